@@ -1,0 +1,234 @@
+package engine // fen.go: reading and writing FEN position strings (W:W31-50:B1-20).
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// FENError reports a bad FEN: what was wrong and at which character offset
+// (0-based, in the string as given).
+type FENError struct {
+	Offset int
+	Msg    string
+}
+
+func (e *FENError) Error() string {
+	return fmt.Sprintf("FEN: %s at offset %d", e.Msg, e.Offset)
+}
+
+// ParseFEN reads a position such as "W:W31-50:B1-20" or "B:WK40:B19,29".
+// It accepts ranges, lower case, blanks after separators, either list order,
+// an empty list, a trailing dot, quotes around the whole string and the
+// lidraughts ":H<n>:F<n>" counters (which are ignored).
+func ParseFEN(s string) (Position, error) {
+	sc := fenScanner{s: s}
+	var p Position
+	sc.skipSpace()
+	quoted := sc.peek() == '"'
+	if quoted {
+		sc.i++
+	}
+	sc.skipSpace()
+	switch c := sc.peek(); c {
+	case 'W', 'w':
+		p.side = White
+	case 'B', 'b':
+		p.side = Black
+	case 0:
+		return p, sc.errf("empty FEN: expected the side to move (W or B)")
+	default:
+		return p, sc.errf("expected the side to move (W or B), found %q", c)
+	}
+	sc.i++
+	seen := [2]bool{}
+	var owner [numSquares + 1]int8 // 0 none, 1 white, 2 black: to report doubles
+	for {
+		sc.skipSpace()
+		c := sc.peek()
+		if c == '.' || c == '"' || c == 0 {
+			break
+		}
+		if c != ':' {
+			return p, sc.errf("expected ':' before a piece list, found %q", c)
+		}
+		sc.i++
+		sc.skipSpace()
+		c = sc.peek()
+		var col Color
+		switch c {
+		case 'W', 'w':
+			col = White
+		case 'B', 'b':
+			col = Black
+		case 'H', 'h', 'F', 'f': // lidraughts counters: ":H0:F1"
+			sc.i++
+			st := sc.i
+			for sc.peek() >= '0' && sc.peek() <= '9' {
+				sc.i++
+			}
+			if sc.i == st {
+				return p, sc.errf("expected a number after %q", c)
+			}
+			continue
+		default:
+			return p, sc.errf("expected W or B to start a piece list, found %q", c)
+		}
+		if seen[col] {
+			return p, sc.errf("second piece list for %s", col)
+		}
+		seen[col] = true
+		sc.i++
+		if err := sc.pieceList(&p, col, &owner); err != nil {
+			return p, err
+		}
+	}
+	if sc.peek() == '.' {
+		sc.i++
+	}
+	sc.skipSpace()
+	if quoted && sc.peek() == '"' {
+		sc.i++
+		sc.skipSpace()
+	}
+	if sc.i < len(s) {
+		return p, sc.errf("unexpected %q after the position", s[sc.i])
+	}
+	if !seen[White] && !seen[Black] {
+		return p, &FENError{Offset: len(s), Msg: "no piece lists (expected :W... and :B...)"}
+	}
+	return p, nil
+}
+
+type fenScanner struct {
+	s string
+	i int
+}
+
+func (sc *fenScanner) peek() byte {
+	if sc.i < len(sc.s) {
+		return sc.s[sc.i]
+	}
+	return 0
+}
+
+func (sc *fenScanner) skipSpace() {
+	for sc.i < len(sc.s) && (sc.s[sc.i] == ' ' || sc.s[sc.i] == '\t' || sc.s[sc.i] == '\r' || sc.s[sc.i] == '\n') {
+		sc.i++
+	}
+}
+
+func (sc *fenScanner) errf(format string, a ...any) error {
+	return &FENError{Offset: sc.i, Msg: fmt.Sprintf(format, a...)}
+}
+
+// number reads a square number 1..50.
+func (sc *fenScanner) number() (int, error) {
+	st := sc.i
+	for sc.peek() >= '0' && sc.peek() <= '9' {
+		sc.i++
+	}
+	if sc.i == st {
+		return 0, sc.errf("expected a square number, found %s", describe(sc.peek()))
+	}
+	n, err := strconv.Atoi(sc.s[st:sc.i])
+	if err != nil || n < 1 || n > numSquares {
+		sc.i = st
+		return 0, sc.errf("square %s is not between 1 and 50", sc.s[st:min(len(sc.s), st+8)])
+	}
+	return n, nil
+}
+
+func describe(c byte) string {
+	if c == 0 {
+		return "the end of the text"
+	}
+	return strconv.QuoteRune(rune(c))
+}
+
+// pieceList reads "K1,2-5,K7" after the colour letter (possibly empty).
+func (sc *fenScanner) pieceList(p *Position, col Color, owner *[numSquares + 1]int8) error {
+	sc.skipSpace()
+	if c := sc.peek(); c == ':' || c == '.' || c == '"' || c == 0 {
+		return nil // an empty list
+	}
+	for {
+		sc.skipSpace()
+		king := false
+		if c := sc.peek(); c == 'K' || c == 'k' {
+			king = true
+			sc.i++
+		}
+		at := sc.i
+		a, err := sc.number()
+		if err != nil {
+			return err
+		}
+		b := a
+		if sc.peek() == '-' {
+			sc.i++
+			if b, err = sc.number(); err != nil {
+				return err
+			}
+			if b < a {
+				return &FENError{Offset: at, Msg: fmt.Sprintf("range %d-%d runs backwards", a, b)}
+			}
+		}
+		for s := a; s <= b; s++ {
+			if owner[s] != 0 {
+				return &FENError{Offset: at, Msg: fmt.Sprintf("square %d is listed twice", s)}
+			}
+			owner[s] = int8(col) + 1
+			pc := WhiteMan
+			if col == Black {
+				pc = BlackMan
+			}
+			if king {
+				pc += 2
+			}
+			*p = p.withPiece(s, pc)
+		}
+		sc.skipSpace()
+		if sc.peek() != ',' {
+			return nil
+		}
+		sc.i++
+	}
+}
+
+// FEN writes the position as "W:W31,32,...:B1,2,..." with plain comma lists
+// (no ranges), kings marked with K, squares ascending.
+func (p Position) FEN() string {
+	var sb strings.Builder
+	if p.side == White {
+		sb.WriteString("W")
+	} else {
+		sb.WriteString("B")
+	}
+	for _, c := range [2]Color{White, Black} {
+		if c == White {
+			sb.WriteString(":W")
+		} else {
+			sb.WriteString(":B")
+		}
+		first := true
+		for s := 1; s <= numSquares; s++ {
+			pc := p.PieceAt(s)
+			if pc == Empty || pc.Color() != c {
+				continue
+			}
+			if !first {
+				sb.WriteByte(',')
+			}
+			first = false
+			if pc.IsKing() {
+				sb.WriteByte('K')
+			}
+			sb.WriteString(strconv.Itoa(s))
+		}
+	}
+	return sb.String()
+}
+
+// String returns the FEN of the position.
+func (p Position) String() string { return p.FEN() }

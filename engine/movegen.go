@@ -1,0 +1,319 @@
+package engine // movegen.go: legal move generation under the FMJD rules (4.1-4.15), and Play.
+
+import "math/bits"
+
+// Move is a legal move: start square, end square and the set of captured
+// pieces. It is a small comparable value; two captures with the same start,
+// end and captured set are the same move (FMJD) and compare equal.
+type Move struct {
+	from, to uint8 // bit indices (internal)
+	captured Bitboard
+}
+
+// From returns the start square (1..50).
+func (m Move) From() int { return int(bitSquare[m.from]) }
+
+// To returns the end square (1..50).
+func (m Move) To() int { return int(bitSquare[m.to]) }
+
+// Captured returns the captured squares in ascending order (nil for a quiet move).
+func (m Move) Captured() []int {
+	if m.captured == 0 {
+		return nil
+	}
+	return squaresOf(m.captured)
+}
+
+// CaptureCount returns how many pieces the move takes.
+func (m Move) CaptureCount() int { return bits.OnesCount64(m.captured) }
+
+// IsCapture reports whether the move takes at least one piece.
+func (m Move) IsCapture() bool { return m.captured != 0 }
+
+// Takes reports whether the move captures the piece on square s.
+func (m Move) Takes(s int) bool { return s >= 1 && s <= numSquares && m.captured&bitOf(s) != 0 }
+
+// IsZero reports whether m is the zero Move (no move).
+func (m Move) IsZero() bool { return m == Move{} }
+
+// bit returns the single-bit board for bit index x, or 0 when x is outside
+// 0..63 (a negative int becomes a huge uint and the shift yields 0). Callers
+// mask with boardMask-derived sets, which also rejects ghost bits and 54..63.
+func bit(x int) Bitboard { return Bitboard(1) << uint(x) }
+
+// shift moves every bit of b by step (negative = towards bit 0) and drops
+// what leaves the board.
+func shift(b Bitboard, step int) Bitboard {
+	if step > 0 {
+		return (b << uint(step)) & boardMask
+	}
+	return (b >> uint(-step)) & boardMask
+}
+
+// Rule decisions of international draughts, each in one named place so a
+// later rule set (8x8 variants) can switch them.
+const (
+	ruleKingsFly           = true // 3.9/4.3: kings move and capture at any distance
+	ruleMenCaptureBackward = true // 4.1: men capture backwards too
+	ruleMajorityCapture    = true // 4.13: the largest capture is compulsory
+	rulePromoteOnlyAtEnd   = true // 4.15: a man passing the far row mid-capture stays a man
+)
+
+// forwardSteps are the quiet-move directions of a man of each colour.
+var forwardSteps = [2][2]int{White: {-6, -5}, Black: {5, 6}}
+
+// capGen holds the state of one capture search (Turkish strike: captured
+// pieces stay on the board as blockers until the move ends).
+type capGen struct {
+	enemy Bitboard // enemy pieces, captured ones included (they block)
+	empty Bitboard // empty squares, with the mover's start square counted as empty
+	from  uint8
+	best  int // largest capture found so far
+	start int // where this position's moves begin in dst
+	dst   []Move
+}
+
+// add records a finished capture if it is not smaller than the best one,
+// keeping only maximal captures (majority rule) and dropping duplicates.
+func (g *capGen) add(to int, captured Bitboard) {
+	n := bits.OnesCount64(captured)
+	if n < g.best {
+		return
+	}
+	m := Move{from: g.from, to: uint8(to), captured: captured}
+	if n > g.best {
+		if ruleMajorityCapture {
+			g.dst = g.dst[:g.start]
+		}
+		g.best = n
+	} else {
+		for _, o := range g.dst[g.start:] {
+			if o == m {
+				return
+			}
+		}
+	}
+	g.dst = append(g.dst, m)
+}
+
+// manCaptures extends a capture by a man standing on sq.
+func (g *capGen) manCaptures(sq int, captured Bitboard) {
+	found := false
+	for d := 0; d < 4; d++ {
+		step := dirStep[d]
+		over := bit(sq + step)
+		if over&g.enemy&^captured == 0 || bit(sq+2*step)&g.empty == 0 {
+			continue
+		}
+		found = true
+		g.manCaptures(sq+2*step, captured|over)
+	}
+	if !found && captured != 0 {
+		g.add(sq, captured)
+	}
+}
+
+// kingCaptures searches captures by a king standing on sq (the start).
+func (g *capGen) kingCaptures(sq int) {
+	for d := 0; d < 4; d++ {
+		step := dirStep[d]
+		x := sq + step
+		for bit(x)&g.empty != 0 {
+			x += step
+		}
+		if bit(x)&g.enemy != 0 && bit(x+step)&g.empty != 0 {
+			g.kingLandings(x, d, bit(x))
+		}
+	}
+}
+
+// kingLandings continues a king capture that has just jumped the piece on
+// square x in direction d: it tries every free landing square behind x,
+// turning left or right from each, or going on straight to the next piece.
+func (g *capGen) kingLandings(x, d int, captured Bitboard) {
+	step := dirStep[d]
+	// The two directions perpendicular to d.
+	p1, p2 := dirUpLeft, dirDownRight
+	if d == dirUpLeft || d == dirDownRight {
+		p1, p2 = dirUpRight, dirDownLeft
+	}
+	var ends [9]int
+	nEnds := 0
+	l := x + step
+	for bit(l)&g.empty != 0 {
+		turned := false
+		for _, pd := range [2]int{p1, p2} {
+			ps := dirStep[pd]
+			y := l + ps
+			for bit(y)&g.empty != 0 {
+				y += ps
+			}
+			if bit(y)&g.enemy&^captured != 0 && bit(y+ps)&g.empty != 0 {
+				turned = true
+				g.kingLandings(y, pd, captured|bit(y))
+			}
+		}
+		if !turned {
+			ends[nEnds] = l
+			nEnds++
+		}
+		l += step
+	}
+	if bit(l)&g.enemy&^captured != 0 && bit(l+step)&g.empty != 0 {
+		g.kingLandings(l, d, captured|bit(l))
+		return // going on straight is possible from every landing square
+	}
+	for i := 0; i < nEnds; i++ {
+		g.add(ends[i], captured)
+	}
+}
+
+// AppendMoves appends the legal moves of p to dst and returns the extended
+// slice. Captures are compulsory and only the largest ones are legal; the
+// same capture is never listed twice. It allocates only when dst must grow.
+func (p Position) AppendMoves(dst []Move) []Move {
+	start := len(dst)
+	dst = p.appendCaptures(dst)
+	if len(dst) > start {
+		return dst
+	}
+	return p.appendQuiet(dst)
+}
+
+// LegalMoves returns the legal moves of p in a new slice.
+func (p Position) LegalMoves() []Move { return p.AppendMoves(make([]Move, 0, 32)) }
+
+func (p Position) sides() (own, enemy Bitboard) {
+	if p.side == White {
+		return p.white, p.black
+	}
+	return p.black, p.white
+}
+
+// manCaptureSources returns the men of own that can capture at least once.
+func manCaptureSources(men, enemy, empty Bitboard) Bitboard {
+	var src Bitboard
+	for d := 0; d < 4; d++ {
+		if !ruleMenCaptureBackward && d != 0 && d != 1 {
+			continue
+		}
+		s := dirStep[d]
+		src |= shift(shift(empty, -s)&enemy, -s) & men
+	}
+	return src
+}
+
+func (p Position) appendCaptures(dst []Move) []Move {
+	own, enemy := p.sides()
+	occ := p.white | p.black
+	empty := boardMask &^ occ
+	g := capGen{enemy: enemy, start: len(dst), dst: dst}
+	men := manCaptureSources(own&^p.kings, enemy, empty)
+	for men != 0 {
+		sq := bits.TrailingZeros64(men)
+		men &= men - 1
+		g.from = uint8(sq)
+		g.empty = empty | bit(sq)
+		g.manCaptures(sq, 0)
+	}
+	for k := own & p.kings; k != 0; k &= k - 1 {
+		sq := bits.TrailingZeros64(k)
+		g.from = uint8(sq)
+		g.empty = empty | bit(sq)
+		g.kingCaptures(sq)
+	}
+	return g.dst
+}
+
+func (p Position) appendQuiet(dst []Move) []Move {
+	own, _ := p.sides()
+	empty := boardMask &^ (p.white | p.black)
+	men := own &^ p.kings
+	for _, s := range forwardSteps[p.side] {
+		for t := shift(men, s) & empty; t != 0; t &= t - 1 {
+			to := bits.TrailingZeros64(t)
+			dst = append(dst, Move{from: uint8(to - s), to: uint8(to)})
+		}
+	}
+	for k := own & p.kings; k != 0; k &= k - 1 {
+		sq := bits.TrailingZeros64(k)
+		for d := 0; d < 4; d++ {
+			s := dirStep[d]
+			for x := sq + s; bit(x)&empty != 0; x += s {
+				dst = append(dst, Move{from: uint8(sq), to: uint8(x)})
+			}
+		}
+	}
+	return dst
+}
+
+// Play returns the position after move m, which must be legal in p.
+func (p Position) Play(m Move) Position {
+	fromB, toB := bit(int(m.from)), bit(int(m.to))
+	moveB := fromB ^ toB
+	if p.side == White {
+		p.white ^= moveB
+		p.black &^= m.captured
+	} else {
+		p.black ^= moveB
+		p.white &^= m.captured
+	}
+	if p.kings&fromB != 0 {
+		p.kings = (p.kings &^ m.captured) ^ moveB
+	} else {
+		p.kings &^= m.captured
+		if toB&promotionRow[p.side] != 0 {
+			p.kings |= toB
+		}
+	}
+	p.side ^= 1
+	return p
+}
+
+// HasCapture reports whether the side to move must capture.
+func (p Position) HasCapture() bool {
+	own, enemy := p.sides()
+	empty := boardMask &^ (p.white | p.black)
+	if manCaptureSources(own&^p.kings, enemy, empty) != 0 {
+		return true
+	}
+	for k := own & p.kings; k != 0; k &= k - 1 {
+		sq := bits.TrailingZeros64(k)
+		for d := 0; d < 4; d++ {
+			s := dirStep[d]
+			x := sq + s
+			for bit(x)&empty != 0 {
+				x += s
+			}
+			if bit(x)&enemy != 0 && bit(x+s)&empty != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// CountMoves returns the number of legal moves (what perft counts at its
+// last ply) without listing quiet moves one by one.
+func (p Position) CountMoves(buf []Move) int {
+	if p.HasCapture() {
+		return len(p.appendCaptures(buf[:0]))
+	}
+	own, _ := p.sides()
+	empty := boardMask &^ (p.white | p.black)
+	men := own &^ p.kings
+	n := 0
+	for _, s := range forwardSteps[p.side] {
+		n += bits.OnesCount64(shift(men, s) & empty)
+	}
+	for k := own & p.kings; k != 0; k &= k - 1 {
+		sq := bits.TrailingZeros64(k)
+		for d := 0; d < 4; d++ {
+			s := dirStep[d]
+			for x := sq + s; bit(x)&empty != 0; x += s {
+				n++
+			}
+		}
+	}
+	return n
+}
