@@ -1,0 +1,59 @@
+// Package cli holds the engine's command-line tools, run by main.go as
+// subcommands: perft, hub, bench, match. Standard library only.
+package cli
+
+import (
+	"fmt"
+	"io"
+	"sort"
+)
+
+// command is one subcommand: it gets its arguments (after the name) and
+// returns the process exit code.
+type command struct {
+	summary string
+	run     func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+// commands is the subcommand table; each tool registers itself here from
+// its own file's init.
+var commands = map[string]command{}
+
+// Stdin is the input given to subcommands that read it (hub); tests replace it.
+var Stdin io.Reader = emptyReader{}
+
+type emptyReader struct{}
+
+func (emptyReader) Read([]byte) (int, error) { return 0, io.EOF }
+
+// Run runs the subcommand named by args[0] and returns the exit code.
+func Run(args []string, stdout, stderr io.Writer) int {
+	return RunWithInput(args, Stdin, stdout, stderr)
+}
+
+// RunWithInput is Run with an explicit standard input.
+func RunWithInput(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return 2
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "draughts: unknown subcommand %q\n", args[0])
+		usage(stderr)
+		return 2
+	}
+	return c.run(args[1:], stdin, stdout, stderr)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: draughts [subcommand [flags]]   (no subcommand: play the game)")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
+	}
+}
