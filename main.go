@@ -11,7 +11,7 @@ import (
 
 func main() {
 	if len(os.Args) > 1 {
-		os.Exit(cli.RunWithInput(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	os.Exit(runGame())
 }

@@ -19,20 +19,9 @@ type command struct {
 // its own file's init.
 var commands = map[string]command{}
 
-// Stdin is the input given to subcommands that read it (hub); tests replace it.
-var Stdin io.Reader = emptyReader{}
-
-type emptyReader struct{}
-
-func (emptyReader) Read([]byte) (int, error) { return 0, io.EOF }
-
-// Run runs the subcommand named by args[0] and returns the exit code.
-func Run(args []string, stdout, stderr io.Writer) int {
-	return RunWithInput(args, Stdin, stdout, stderr)
-}
-
-// RunWithInput is Run with an explicit standard input.
-func RunWithInput(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// Run runs the subcommand named by args[0] with the given standard streams
+// and returns the process exit code.
+func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		usage(stderr)
 		return 2
