@@ -1,0 +1,55 @@
+# Makefile: build, serve and test international draughts.
+# `make serve` builds the browser game and serves it on http://127.0.0.1:$(PORT)/
+# `make test`  installs what the tests need (.ci/setup) and runs every test.
+
+PORT ?= 8080
+GO ?= go
+GOROOT := $(shell $(GO) env GOROOT)
+WASM_FLAGS := -trimpath -ldflags="-s -w"
+
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench perft clean
+
+all: build
+
+build:
+	$(GO) build -o draughts .
+
+run:
+	$(GO) run .
+
+wasm:
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/draughts.wasm .
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/engine.wasm ./wasm/worker
+	cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
+	gzip -9 -k -f web/draughts.wasm web/engine.wasm
+
+serve: wasm
+	$(GO) run ./web/server -dir web -addr 127.0.0.1:$(PORT)
+
+setup:
+	bash .ci/setup
+
+test: setup test-go test-engine-wasm test-browser test-desktop
+
+test-go:
+	$(GO) vet ./...
+	$(GO) test -count=1 ./...
+
+# The engine (rules + search) under GOOS=js GOARCH=wasm in Node, as it runs in the Web Worker.
+test-engine-wasm:
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -short -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine
+
+test-browser: wasm
+	cd web/test && node --test
+
+test-desktop:
+	xvfb-run -a $(GO) test -count=1 -tags xvfb ./render/desktoptest/...
+
+bench:
+	$(GO) test -run XXX -bench . -benchmem ./engine
+
+perft: build
+	./draughts perft 9
+
+clean:
+	rm -f draughts web/*.wasm web/*.wasm.gz web/*.wasm.br web/wasm_exec.js
