@@ -1,0 +1,122 @@
+package geom // geom_test.go: pixel <-> square round trips for many sizes, both orientations and flips.
+
+import (
+	"testing"
+
+	"github.com/draughts/draughts/engine"
+)
+
+var sizes = []struct {
+	w, h  int
+	scale float64
+}{
+	{320, 480, 1}, {320, 240, 1}, {360, 640, 1}, {360, 640, 3}, {800, 600, 1},
+	{1024, 768, 2}, {1920, 1080, 1}, {3840, 2160, 2}, {2160, 3840, 1}, {500, 500, 1.5},
+}
+
+func TestSquareRoundTrip(t *testing.T) {
+	for _, sz := range sizes {
+		for _, flipped := range []bool{false, true} {
+			l := New(sz.w, sz.h, sz.scale, flipped, 14)
+			for s := 1; s <= 50; s++ {
+				x, y := l.Center(s)
+				if got := l.SquareAt(x, y); got != s {
+					t.Fatalf("%dx%d flipped=%v: center of %d maps back to %d", sz.w, sz.h, flipped, s, got)
+				}
+				r := l.SquareRect(s)
+				// Corners just inside still hit the square.
+				if got := l.SquareAt(r.X+0.5, r.Y+0.5); got != s {
+					t.Fatalf("%dx%d: top-left corner of %d maps to %d", sz.w, sz.h, s, got)
+				}
+				if got := l.SquareAt(r.X+r.W-0.5, r.Y+r.H-0.5); got != s {
+					t.Fatalf("%dx%d: bottom-right corner of %d maps to %d", sz.w, sz.h, s, got)
+				}
+			}
+		}
+	}
+}
+
+func TestOrientationAndCorners(t *testing.T) {
+	l := New(800, 600, 1, false, 0)
+	// White at the bottom: square 46 bottom-left, 5 top-right.
+	if x, y := l.Center(46); !(x < l.Inner.X+l.Cell && y > l.Inner.Y+9*l.Cell) {
+		t.Errorf("46 not bottom-left: %v,%v", x, y)
+	}
+	if x, y := l.Center(5); !(x > l.Inner.X+9*l.Cell && y < l.Inner.Y+l.Cell) {
+		t.Errorf("5 not top-right: %v,%v", x, y)
+	}
+	f := New(800, 600, 1, true, 0)
+	// Flipped: 46 top-right, 5 bottom-left.
+	if x, y := f.Center(46); !(x > f.Inner.X+9*f.Cell && y < f.Inner.Y+f.Cell) {
+		t.Errorf("flipped 46 not top-right: %v,%v", x, y)
+	}
+	if x, y := f.Center(5); !(x < f.Inner.X+f.Cell && y > f.Inner.Y+9*f.Cell) {
+		t.Errorf("flipped 5 not bottom-left: %v,%v", x, y)
+	}
+}
+
+func TestLightSquaresAndOutside(t *testing.T) {
+	for _, flipped := range []bool{false, true} {
+		l := New(1000, 700, 1, flipped, 10)
+		light := 0
+		for row := range 10 {
+			for col := range 10 {
+				x, y := l.CellRect(row, col).Center()
+				s := l.SquareAt(x, y)
+				if (row+col)%2 == 0 {
+					light++
+					if s != 0 {
+						t.Fatalf("light cell %d,%d gave square %d", row, col, s)
+					}
+				} else if s != engine.SquareAt(row, col) {
+					t.Fatalf("cell %d,%d gave %d", row, col, s)
+				}
+			}
+		}
+		if light != 50 {
+			t.Fatalf("light cells %d", light)
+		}
+		for _, p := range [][2]float64{{-1, -1}, {l.Inner.X - 1, l.Inner.Y + 5}, {l.Inner.X + l.Inner.W, l.Inner.Y}, {l.W - 1, l.H - 1}} {
+			if s := l.SquareAt(p[0], p[1]); s != 0 {
+				t.Errorf("point %v off the cells gave square %d", p, s)
+			}
+		}
+	}
+}
+
+func TestPanelPlacement(t *testing.T) {
+	for _, sz := range sizes {
+		l := New(sz.w, sz.h, sz.scale, false, 14)
+		if l.Landscape != (sz.w >= sz.h) {
+			t.Errorf("%dx%d landscape=%v", sz.w, sz.h, l.Landscape)
+		}
+		if l.Board.X < 0 || l.Board.Y < 0 || l.Board.X+l.Board.W > l.W+0.01 || l.Board.Y+l.Board.H > l.H+0.01 {
+			t.Errorf("%dx%d board %v outside the screen", sz.w, sz.h, l.Board)
+		}
+		if l.Landscape && l.Panel.X < l.Board.X+l.Board.W-0.01 {
+			t.Errorf("%dx%d panel overlaps board", sz.w, sz.h)
+		}
+		if !l.Landscape && l.Panel.Y < l.Board.Y+l.Board.H-0.01 {
+			t.Errorf("%dx%d panel overlaps board", sz.w, sz.h)
+		}
+		if l.Cell != float64(int(l.Cell)) {
+			t.Errorf("%dx%d cell %v not whole pixels", sz.w, sz.h, l.Cell)
+		}
+		for i, b := range l.Buttons {
+			if got := l.ButtonAt(b.Center()); got != i {
+				t.Errorf("%dx%d button %d hit-tests as %d", sz.w, sz.h, i, got)
+			}
+			if l.SquareAt(b.Center()) != 0 {
+				t.Errorf("%dx%d button %d lies on the board", sz.w, sz.h, i)
+			}
+			if b.W <= 0 || b.H <= 0 {
+				t.Errorf("%dx%d button %d empty", sz.w, sz.h, i)
+			}
+		}
+	}
+	// HiDPI: the same CSS size at scale 2 gives twice the cells.
+	a, b := New(800, 600, 1, false, 14), New(1600, 1200, 2, false, 14)
+	if d := b.Cell - 2*a.Cell; d < -2 || d > 2 {
+		t.Errorf("scale 2 cell %v vs scale 1 cell %v", b.Cell, a.Cell)
+	}
+}
