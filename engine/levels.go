@@ -1,0 +1,36 @@
+package engine // levels.go: the ten difficulty levels, as data.
+
+// LevelCount is the number of difficulty levels (1..LevelCount).
+const LevelCount = 10
+
+// LevelSpec defines a difficulty level. Budgets are in nodes (not time) so
+// that a level plays the same on a fast desktop and in a slow browser tab,
+// and so that matches between levels are reproducible.
+type LevelSpec struct {
+	Name    string
+	Nodes   int64   // node budget per move (0 = only the request's Limits)
+	Depth   int     // nominal depth cap (0 = none)
+	Noise   int     // evaluation noise: up to ±Noise centi-men, fixed per position and game seed
+	Blunder float64 // probability of playing a random other legal move instead of the best
+}
+
+// levels are measured with `draughts match -a level=N -b level=N+1`: each
+// level must clearly beat the one below (see the ladder in the engine notes).
+var levels = [LevelCount + 1]LevelSpec{
+	1:  {Name: "Beginner", Nodes: 40, Depth: 2, Noise: 150, Blunder: 0.40},
+	2:  {Name: "Novice", Nodes: 120, Depth: 3, Noise: 110, Blunder: 0.25},
+	3:  {Name: "Casual", Nodes: 400, Depth: 4, Noise: 80, Blunder: 0.15},
+	4:  {Name: "Amateur", Nodes: 1_200, Noise: 55, Blunder: 0.08},
+	5:  {Name: "Club player", Nodes: 4_000, Noise: 35, Blunder: 0.04},
+	6:  {Name: "Strong club player", Nodes: 12_000, Noise: 20, Blunder: 0.015},
+	7:  {Name: "Expert", Nodes: 40_000, Noise: 10},
+	8:  {Name: "Master", Nodes: 130_000, Noise: 4},
+	9:  {Name: "Grandmaster", Nodes: 450_000},
+	10: {Name: "Full strength", Nodes: 1_500_000},
+}
+
+// LevelInfo returns the specification of level n, clamped to 1..LevelCount.
+func LevelInfo(n int) LevelSpec {
+	n = max(1, min(n, LevelCount))
+	return levels[n]
+}

@@ -1,0 +1,769 @@
+package engine // search.go: iterative-deepening PVS alpha-beta with quiescence, limits, draws and levels.
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"time"
+)
+
+// Score constants, in centi-men from the side to move's view.
+const (
+	MaxPly   = 128   // deepest ply the search reaches
+	WinScore = 10000 // a win in n plies scores WinScore-n, a loss -(WinScore-n)
+	winBound = WinScore - 2*MaxPly
+	infScore = 32000
+)
+
+// Search tuning constants.
+const (
+	aspirationWindow = 40   // half-width of the first aspiration window (centi-men)
+	aspirationDepth  = 5    // aspiration windows from this depth on
+	lmrMinDepth      = 3    // no late-move reduction below this depth
+	lmrFirstMove     = 3    // moves before this index are never reduced
+	checkInterval    = 1024 // nodes between context and clock checks
+	hintNodes        = 200_000
+)
+
+// Limits bound one search. Zero values mean "no limit of that kind"; with no
+// limit at all the search runs to MaxPly or until the context is cancelled.
+type Limits struct {
+	Depth     int           // nominal depth in plies
+	Nodes     int64         // node budget (checked every node)
+	MoveTime  time.Duration // time for this move
+	Time, Inc time.Duration // the mover's clock and increment (game clock mode)
+	MovesToGo int           // moves until the next time control, 0 = sudden death
+	Infinite  bool          // analysis: search until cancelled (other limits ignored)
+}
+
+// Info is a progress report: sent after each completed iteration.
+type Info struct {
+	Depth   int
+	Score   int  // centi-men from the side to move's view; see FormatScore
+	Mate    bool // Score is a forced win or loss (|Score| > winBound)
+	PV      []Move
+	Nodes   int64
+	Elapsed time.Duration
+	NPS     int64
+}
+
+// Request is one search job. Position, History and Clock come from
+// Game.SearchRoot().
+type Request struct {
+	Position Position
+	History  []Position // positions before Position since the last irreversible move, oldest first
+	Clock    DrawClock
+	Limits   Limits
+	Level    int        // 0 = full strength with Limits; 1..LevelCount = a difficulty level
+	Rand     *rand.Rand // nil = deterministic
+	Progress func(Info) // called after each iteration, never concurrently
+}
+
+// SearchResult is the outcome of a search (the name Result is the game's
+// result). Move is the zero Move only when the side to move has no legal move.
+type SearchResult struct {
+	Move    Move
+	Ponder  Move // the expected reply (zero if unknown)
+	Score   int
+	PV      []Move
+	Depth   int
+	Nodes   int64
+	Elapsed time.Duration
+}
+
+// Searcher holds the transposition table and the ordering tables between
+// searches. One Searcher runs one search at a time.
+type Searcher struct {
+	Weights Weights // the evaluation; DefaultWeights unless changed
+
+	tt      ttable
+	killers [MaxPly + 1][2]Move
+	history [2][numBits][numBits]int32
+	moves   [MaxPly + 1][]Move
+	scores  [MaxPly + 1][]int32
+	pv      [MaxPly + 1][MaxPly + 1]Move
+	pvLen   [MaxPly + 1]int
+	stack   []uint64 // hashes: game history, then the search path
+	base    int      // index of the root in stack
+
+	// per search
+	ctx       context.Context
+	start     time.Time
+	nodes     int64
+	nodeLimit int64
+	hardTime  time.Duration
+	nextCheck int64
+	stopped   bool
+	noise     int
+	noiseSeed uint64
+	rootMoves []rootMove
+}
+
+type rootMove struct {
+	move  Move
+	score int
+}
+
+// NewSearcher returns a searcher with a transposition table of about
+// ttBytes bytes (rounded down to a power of two of entries; at least a few).
+func NewSearcher(ttBytes int) *Searcher {
+	s := &Searcher{Weights: DefaultWeights, tt: newTTable(ttBytes)}
+	for i := range s.moves {
+		s.moves[i] = make([]Move, 0, 64)
+		s.scores[i] = make([]int32, 0, 64)
+	}
+	return s
+}
+
+// NewGame forgets everything learned: the table and the ordering history.
+func (s *Searcher) NewGame() {
+	s.tt.clear()
+	s.killers = [MaxPly + 1][2]Move{}
+	s.history = [2][numBits][numBits]int32{}
+}
+
+// IsWin reports whether a score is a forced win or loss.
+func IsWin(score int) bool { return score > winBound || score < -winBound }
+
+// FormatScore writes a score for people: "+1.25" (men), "win in 7" /
+// "loss in 7" (moves of the side to move, rounded up).
+func FormatScore(score int) string {
+	switch {
+	case score > winBound:
+		return fmt.Sprintf("win in %d", (WinScore-score+1)/2)
+	case score < -winBound:
+		return fmt.Sprintf("loss in %d", (WinScore+score+1)/2)
+	}
+	sign := "+"
+	if score < 0 {
+		sign, score = "-", -score
+	}
+	return fmt.Sprintf("%s%d.%02d", sign, score/100, score%100)
+}
+
+// Hint searches req with the small budget of a hint (full strength, no
+// noise) and returns the suggested move.
+func Hint(ctx context.Context, s *Searcher, req Request) SearchResult {
+	req.Level = 0
+	req.Limits = Limits{Nodes: hintNodes}
+	req.Rand = nil
+	return s.Search(ctx, req)
+}
+
+// Search finds a move for req.Position within the limits. It never prints;
+// it returns a legal move whenever one exists, also when ctx is cancelled
+// (the best move found so far, or the first legal move).
+func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
+	s.start = time.Now()
+	s.ctx = ctx
+	s.nodes, s.nextCheck, s.stopped = 0, checkInterval, false
+	s.tt.age++
+	pos := req.Position
+
+	lim := req.Limits
+	spec := LevelSpec{}
+	if req.Level > 0 {
+		spec = LevelInfo(req.Level)
+	}
+	maxDepth := MaxPly - 8
+	if lim.Depth > 0 && !lim.Infinite {
+		maxDepth = min(maxDepth, lim.Depth)
+	}
+	if spec.Depth > 0 {
+		maxDepth = min(maxDepth, spec.Depth)
+	}
+	s.nodeLimit = 0
+	if !lim.Infinite {
+		s.nodeLimit = lim.Nodes
+	}
+	if spec.Nodes > 0 && (s.nodeLimit == 0 || spec.Nodes < s.nodeLimit) {
+		s.nodeLimit = spec.Nodes
+	}
+	soft, hard := time.Duration(0), time.Duration(0)
+	if !lim.Infinite {
+		soft, hard = allocateTime(lim)
+	}
+	s.hardTime = hard
+	s.noise = spec.Noise
+	s.noiseSeed = 0
+	if s.noise > 0 && req.Rand != nil {
+		s.noiseSeed = req.Rand.Uint64()
+	}
+
+	// Repetition stack: the game history, then one slot per ply.
+	s.stack = s.stack[:0]
+	for _, h := range req.History {
+		s.stack = append(s.stack, h.Hash())
+	}
+	s.base = len(s.stack)
+	for i := 0; i <= MaxPly+1; i++ {
+		s.stack = append(s.stack, 0)
+	}
+	s.stack[s.base] = pos.Hash()
+
+	res := SearchResult{}
+	s.moves[0] = pos.AppendMoves(s.moves[0][:0])
+	if len(s.moves[0]) == 0 {
+		res.Score = -WinScore
+		res.Elapsed = time.Since(s.start)
+		return res
+	}
+	s.rootMoves = s.rootMoves[:0]
+	for _, m := range s.moves[0] {
+		s.rootMoves = append(s.rootMoves, rootMove{move: m})
+	}
+	s.orderRoot(pos)
+	res.Move = s.rootMoves[0].move
+	if len(s.rootMoves) == 1 && !lim.Infinite {
+		// A forced move: look just far enough for a score and a ponder move.
+		maxDepth = min(maxDepth, 6)
+	}
+
+	prev := 0
+	for depth := 1; depth <= maxDepth; depth++ {
+		score := s.aspiration(pos, req.Clock, depth, prev)
+		if s.stopped {
+			// A partial iteration: rootSearch moves a move to the front only
+			// when it beat the previous best, so the front move is usable.
+			if s.rootMoves[0].move != res.Move || depth == 1 {
+				res.Move = s.rootMoves[0].move
+				res.PV = []Move{res.Move}
+				if depth == 1 {
+					res.Score = s.rootMoves[0].score
+				}
+			}
+			break
+		}
+		prev = score
+		res.Move = s.rootMoves[0].move
+		res.Score = score
+		res.Depth = depth
+		res.PV = append(res.PV[:0], s.pv[0][:s.pvLen[0]]...)
+		if len(res.PV) == 0 || res.PV[0] != res.Move {
+			res.PV = []Move{res.Move}
+		}
+		if req.Progress != nil {
+			el := time.Since(s.start)
+			req.Progress(Info{Depth: depth, Score: score, Mate: IsWin(score),
+				PV: append([]Move(nil), res.PV...), Nodes: s.nodes, Elapsed: el, NPS: nps(s.nodes, el)})
+		}
+		if s.stopped {
+			break
+		}
+		if !lim.Infinite {
+			if soft > 0 && time.Since(s.start) >= soft {
+				break
+			}
+			if IsWin(score) && depth > WinScore-abs(score)+2 {
+				break // the forced result is proven
+			}
+			if s.nodeLimit > 0 && s.nodes >= s.nodeLimit {
+				break
+			}
+		}
+	}
+	if len(res.PV) > 1 {
+		res.Ponder = res.PV[1]
+	}
+	if spec.Blunder > 0 && len(s.rootMoves) > 1 {
+		if r := s.randFloat(req.Rand); r < spec.Blunder {
+			i := 1 + s.randIntN(req.Rand, len(s.rootMoves)-1)
+			res.Move = s.rootMoves[i].move
+			res.PV = []Move{res.Move}
+			res.Ponder = Move{}
+		}
+	}
+	res.Nodes = s.nodes
+	res.Elapsed = time.Since(s.start)
+	return res
+}
+
+func (s *Searcher) randFloat(r *rand.Rand) float64 {
+	if r == nil {
+		// Deterministic: a fixed function of the position searched.
+		return float64(mix64(s.stack[s.base])>>11) / (1 << 53)
+	}
+	return r.Float64()
+}
+
+func (s *Searcher) randIntN(r *rand.Rand, n int) int {
+	if r == nil {
+		return int(mix64(s.stack[s.base]^0x5bd1e995) % uint64(n))
+	}
+	return r.IntN(n)
+}
+
+func nps(nodes int64, el time.Duration) int64 {
+	if el <= 0 {
+		return 0
+	}
+	return int64(float64(nodes) / el.Seconds())
+}
+
+// allocateTime turns the limits into a soft budget (no new iteration after
+// it) and a hard one (stop at once).
+func allocateTime(lim Limits) (soft, hard time.Duration) {
+	if lim.MoveTime > 0 {
+		return lim.MoveTime / 2, lim.MoveTime
+	}
+	if lim.Time <= 0 {
+		return 0, 0
+	}
+	mtg := lim.MovesToGo
+	if mtg <= 0 || mtg > 40 {
+		mtg = 40
+	}
+	safety := min(lim.Time/20, 100*time.Millisecond)
+	avail := lim.Time - safety
+	if avail < time.Millisecond {
+		avail = time.Millisecond
+	}
+	base := avail/time.Duration(mtg) + lim.Inc*3/4
+	soft = base * 6 / 10
+	hard = min(base*3, avail/2)
+	if mtg == 1 {
+		hard = avail
+	}
+	if hard < soft {
+		soft = hard
+	}
+	return soft, hard
+}
+
+// orderRoot sorts the root moves by a 1-ply look (captures, then the TT move).
+func (s *Searcher) orderRoot(pos Position) {
+	var ttm Move
+	if e, ok := s.tt.probe(pos.Hash()); ok {
+		ttm = e.move()
+	}
+	for i := range s.rootMoves {
+		m := s.rootMoves[i].move
+		sc := -s.Weights.Evaluate(pos.Play(m))
+		if m == ttm {
+			sc += 100000
+		}
+		s.rootMoves[i].score = sc
+	}
+	sortRoot(s.rootMoves)
+}
+
+func sortRoot(r []rootMove) {
+	for i := 1; i < len(r); i++ {
+		for j := i; j > 0 && r[j].score > r[j-1].score; j-- {
+			r[j], r[j-1] = r[j-1], r[j]
+		}
+	}
+}
+
+// aspiration runs one iteration with a window around the previous score.
+func (s *Searcher) aspiration(pos Position, clock DrawClock, depth, prev int) int {
+	if depth < aspirationDepth || IsWin(prev) {
+		return s.rootSearch(pos, clock, -infScore, infScore, depth)
+	}
+	delta := aspirationWindow
+	alpha, beta := prev-delta, prev+delta
+	for {
+		score := s.rootSearch(pos, clock, alpha, beta, depth)
+		if s.stopped {
+			return score
+		}
+		switch {
+		case score <= alpha:
+			alpha = max(score-delta, -infScore)
+		case score >= beta:
+			beta = min(score+delta, infScore)
+		default:
+			return score
+		}
+		delta *= 3
+		if delta > 600 {
+			alpha, beta = -infScore, infScore
+		}
+	}
+}
+
+// rootSearch searches every root move; the best one ends up first in
+// rootMoves (moves searched to the end keep their scores for ordering).
+func (s *Searcher) rootSearch(pos Position, clock DrawClock, alpha, beta, depth int) int {
+	s.nodes++
+	s.pvLen[0] = 0
+	best := -infScore
+	bestIdx := -1
+	origAlpha := alpha
+	for i := range s.rootMoves {
+		m := s.rootMoves[i].move
+		child := pos.Play(m)
+		cc := clock.Next(pos, m, child)
+		nd := depth - 1
+		var score int
+		if i == 0 {
+			score = -s.search(child, cc, -beta, -alpha, nd, 1, 1)
+		} else {
+			score = -s.search(child, cc, -alpha-1, -alpha, nd, 1, 1)
+			if score > alpha && score < beta && !s.stopped {
+				score = -s.search(child, cc, -beta, -alpha, nd, 1, 1)
+			}
+		}
+		if s.stopped {
+			break
+		}
+		if score > best {
+			best = score
+			bestIdx = i
+			if score > alpha {
+				alpha = score
+				s.pv[0][0] = m
+				copy(s.pv[0][1:], s.pv[1][1:s.pvLen[1]])
+				s.pvLen[0] = max(s.pvLen[1], 1)
+				if score >= beta {
+					break
+				}
+			}
+		}
+		s.rootMoves[i].score = score
+	}
+	if bestIdx > 0 && best > origAlpha {
+		// A move beat the window (and so the previous best): it goes first.
+		bm := s.rootMoves[bestIdx]
+		bm.score = best
+		copy(s.rootMoves[1:bestIdx+1], s.rootMoves[:bestIdx])
+		s.rootMoves[0] = bm
+	} else if bestIdx == 0 {
+		s.rootMoves[0].score = best
+	}
+	if !s.stopped {
+		bound := boundExact
+		if best <= origAlpha {
+			bound = boundUpper
+		} else if best >= beta {
+			bound = boundLower
+		}
+		s.tt.store(pos.Hash(), s.rootMoves[0].move, best, depth, bound)
+	}
+	return best
+}
+
+// poll checks the node budget, the context and the clock.
+func (s *Searcher) poll() {
+	if s.nodeLimit > 0 && s.nodes >= s.nodeLimit {
+		s.stopped = true
+		return
+	}
+	if s.nodes < s.nextCheck {
+		return
+	}
+	s.nextCheck = s.nodes + checkInterval
+	select {
+	case <-s.ctx.Done():
+		s.stopped = true
+		return
+	default:
+	}
+	if s.hardTime > 0 && time.Since(s.start) >= s.hardTime {
+		s.stopped = true
+	}
+}
+
+// ttKey mixes the draw counters into the hash when they are close enough to
+// matter, so that scores of positions near a rule draw are not shared with
+// the same position far from it.
+func ttKey(pos Position, clock DrawClock) uint64 {
+	k := pos.Hash()
+	if clock.Rule != NoReason || clock.KingPlies >= 20 {
+		k ^= mix64(uint64(clock.PliesLeft()+1) * 0x9E3779B97F4A7C15)
+	}
+	return k
+}
+
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xBF58476D1CE4E5B9
+	x ^= x >> 27
+	x *= 0x94D049BB133111EB
+	x ^= x >> 31
+	return x
+}
+
+// isDraw reports a draw by rule or by repetition of a position on the
+// path or in the game history (one repetition is enough inside the search).
+func (s *Searcher) isDraw(clock DrawClock, ply int) bool {
+	if clock.Reason() != NoReason {
+		return true
+	}
+	h := s.stack[s.base+ply]
+	idx := s.base + ply
+	for i := 4; i <= int(clock.KingPlies) && idx-i >= 0; i += 2 {
+		if s.stack[idx-i] == h {
+			return true
+		}
+	}
+	return false
+}
+
+// evaluate is the static score with the level's noise and the draw-rule
+// damping (a win that the 16/5/25-move rule is about to cut off is worth less).
+func (s *Searcher) evaluate(pos Position, clock DrawClock) int {
+	sc := s.Weights.Evaluate(pos)
+	if s.noise > 0 {
+		n := int(mix64(pos.Hash()^s.noiseSeed) % uint64(2*s.noise+1))
+		sc += n - s.noise
+	}
+	if clock.Rule != NoReason || clock.KingPlies >= 20 {
+		left := clock.PliesLeft()
+		sc = sc * left / (left + 10)
+	}
+	return sc
+}
+
+// search is the PVS alpha-beta node. qext is the number of capture-threat
+// extensions the quiescence below may still use.
+func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply, qext int) int {
+	s.pvLen[ply] = ply
+	s.stack[s.base+ply] = pos.Hash()
+	if s.isDraw(clock, ply) {
+		return 0
+	}
+	if depth <= 0 {
+		return s.quiesce(pos, clock, alpha, beta, ply, qext)
+	}
+	s.nodes++
+	s.poll()
+	if s.stopped {
+		return 0
+	}
+	if ply >= MaxPly-1 {
+		return s.evaluate(pos, clock)
+	}
+	// Mate distance pruning.
+	alpha = max(alpha, -(WinScore - ply))
+	beta = min(beta, WinScore-ply-1)
+	if alpha >= beta {
+		return alpha
+	}
+	pvNode := beta-alpha > 1
+	key := ttKey(pos, clock)
+	var ttMove Move
+	if e, ok := s.tt.probe(key); ok {
+		ttMove = e.move()
+		if !pvNode && int(e.depth) >= depth {
+			sc := scoreFromTT(int(e.score), ply)
+			switch {
+			case e.bound == boundExact,
+				e.bound == boundLower && sc >= beta,
+				e.bound == boundUpper && sc <= alpha:
+				return sc
+			}
+		}
+	}
+
+	moves := pos.AppendMoves(s.moves[ply][:0])
+	s.moves[ply] = moves
+	if len(moves) == 0 {
+		return -(WinScore - ply)
+	}
+	capture := moves[0].IsCapture()
+	scores := s.scoreMoves(pos, moves, ttMove, ply)
+
+	newDepth := depth - 1
+	if len(moves) == 1 {
+		newDepth = depth // a forced move costs no depth
+	}
+	best, bestMove := -infScore, Move{}
+	origAlpha := alpha
+	for i := range moves {
+		m := pickMove(moves, scores, i)
+		child := pos.Play(m)
+		cc := clock.Next(pos, m, child)
+		var score int
+		if i == 0 {
+			score = -s.search(child, cc, -beta, -alpha, newDepth, ply+1, qext)
+		} else {
+			r := 0
+			if depth >= lmrMinDepth && i >= lmrFirstMove && !capture && m != s.killers[ply][0] &&
+				m != s.killers[ply][1] && !child.HasCapture() {
+				r = 1
+				if i >= 8 && depth >= 6 {
+					r = 2
+				}
+			}
+			score = -s.search(child, cc, -alpha-1, -alpha, newDepth-r, ply+1, qext)
+			if score > alpha && r > 0 && !s.stopped {
+				score = -s.search(child, cc, -alpha-1, -alpha, newDepth, ply+1, qext)
+			}
+			if score > alpha && score < beta && !s.stopped {
+				score = -s.search(child, cc, -beta, -alpha, newDepth, ply+1, qext)
+			}
+		}
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best, bestMove = score, m
+			if score > alpha {
+				alpha = score
+				s.pv[ply][ply] = m
+				copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
+				s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)
+				if score >= beta {
+					if !m.IsCapture() {
+						if s.killers[ply][0] != m {
+							s.killers[ply][1] = s.killers[ply][0]
+							s.killers[ply][0] = m
+						}
+						h := &s.history[pos.side][m.from][m.to]
+						*h += int32(depth * depth)
+						if *h > 1<<24 {
+							s.ageHistory()
+						}
+					}
+					break
+				}
+			}
+		}
+	}
+	bound := boundExact
+	if best <= origAlpha {
+		bound = boundUpper
+	} else if best >= beta {
+		bound = boundLower
+	}
+	s.tt.store(key, bestMove, scoreToTT(best, ply), depth, bound)
+	return best
+}
+
+func (s *Searcher) ageHistory() {
+	for c := range s.history {
+		for f := range s.history[c] {
+			for t := range s.history[c][f] {
+				s.history[c][f][t] /= 2
+			}
+		}
+	}
+}
+
+// quiesce resolves captures: a position with a capture pending is never
+// scored statically. When the opponent threatens a capture and qext allows,
+// the quiet moves get one more ply instead of trusting the static score.
+func (s *Searcher) quiesce(pos Position, clock DrawClock, alpha, beta, ply, qext int) int {
+	s.nodes++
+	s.poll()
+	s.pvLen[ply] = ply
+	if s.stopped {
+		return 0
+	}
+	if ply >= MaxPly-1 {
+		return s.evaluate(pos, clock)
+	}
+	if !pos.HasCapture() {
+		if qext > 0 {
+			opp := pos
+			opp.side ^= 1
+			if opp.HasCapture() {
+				return s.search(pos, clock, alpha, beta, 1, ply, qext-1)
+			}
+		}
+		return s.evaluate(pos, clock)
+	}
+	moves := pos.AppendMoves(s.moves[ply][:0])
+	s.moves[ply] = moves
+	best := -infScore
+	for _, m := range moves {
+		child := pos.Play(m)
+		cc := clock.Next(pos, m, child)
+		s.stack[s.base+ply+1] = child.Hash()
+		var score int
+		if cc.Reason() != NoReason {
+			score = 0
+			s.pvLen[ply+1] = ply + 1
+		} else {
+			score = -s.quiesce(child, cc, -beta, -alpha, ply+1, qext)
+		}
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				s.pv[ply][ply] = m
+				copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
+				s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+func scoreToTT(score, ply int) int {
+	switch {
+	case score > winBound:
+		return score + ply
+	case score < -winBound:
+		return score - ply
+	}
+	return score
+}
+
+func scoreFromTT(score, ply int) int {
+	switch {
+	case score > winBound:
+		return score - ply
+	case score < -winBound:
+		return score + ply
+	}
+	return score
+}
+
+// Move ordering scores.
+const (
+	orderTT      = 1 << 30
+	orderCapture = 1 << 26
+	orderKiller1 = 1 << 25
+	orderKiller2 = 1 << 24
+	orderPromote = 1 << 23
+)
+
+// scoreMoves fills the ordering scores of moves for ply.
+func (s *Searcher) scoreMoves(pos Position, moves []Move, ttMove Move, ply int) []int32 {
+	sc := s.scores[ply][:0]
+	for _, m := range moves {
+		var v int32
+		switch {
+		case m == ttMove:
+			v = orderTT
+		case m.IsCapture():
+			v = orderCapture + int32(bits.OnesCount64(m.captured&pos.kings))*1000
+			if pos.kings&bit(int(m.from)) == 0 && bit(int(m.to))&promotionRow[pos.side] != 0 {
+				v += 500
+			}
+		case m == s.killers[ply][0]:
+			v = orderKiller1
+		case m == s.killers[ply][1]:
+			v = orderKiller2
+		case pos.kings&bit(int(m.from)) == 0 && bit(int(m.to))&promotionRow[pos.side] != 0:
+			v = orderPromote
+		default:
+			v = s.history[pos.side][m.from][m.to]
+		}
+		sc = append(sc, v)
+	}
+	s.scores[ply] = sc
+	return sc
+}
+
+// pickMove moves the best-scored remaining move to index i and returns it.
+func pickMove(moves []Move, scores []int32, i int) Move {
+	b := i
+	for j := i + 1; j < len(moves); j++ {
+		if scores[j] > scores[b] {
+			b = j
+		}
+	}
+	moves[i], moves[b] = moves[b], moves[i]
+	scores[i], scores[b] = scores[b], scores[i]
+	return moves[i]
+}
