@@ -13,21 +13,21 @@ import "math/bits"
 // `engine/tune` fits them to game results (Texel-style logistic fit) when
 // game files with results are available. See DefaultWeights for the values.
 type Weights struct {
-	Man        int // a man
-	King       int // the first king of a side
-	KingExtra  int // every further king (kings are worth less when there are many)
-	TempoOpen  int // per row a man has advanced, weighted by the opening phase
-	TempoEnd   int // per row a man has advanced, weighted by the endgame phase
-	Centre     int // a man on 22-24 / 27-29
-	Edge       int // a man on the left or right edge (usually negative)
-	Balance    int // per man of difference between the two wings (usually negative)
-	Outpost    int // a man on the outpost square (White 24 and 27, Black 27 and 24)
-	Support    int // each own piece directly behind an outpost man
-	BackRank   int // a man on the back-rank guard squares (47, 48, 49), weighted by phase
-	Mobility   int // per free square in front of a man
-	Locked     int // a man that cannot move forward at all (both squares blocked)
-	KingDiag   int // a king on the main diagonal 5-46
-	KingMob    int // per square a king can reach (up to 16)
+	Man        int     // a man
+	King       int     // the first king of a side
+	KingExtra  int     // every further king (kings are worth less when there are many)
+	TempoOpen  int     // per row a man has advanced, weighted by the opening phase
+	TempoEnd   int     // per row a man has advanced, weighted by the endgame phase
+	Centre     int     // a man on 22-24 / 27-29
+	Edge       int     // a man on the left or right edge (usually negative)
+	Balance    int     // per man of difference between the two wings (usually negative)
+	Outpost    int     // a man on the outpost square (White 24 and 27, Black 27 and 24)
+	Support    int     // each own piece directly behind an outpost man
+	BackRank   int     // a man on the back-rank guard squares (47, 48, 49), weighted by phase
+	Mobility   int     // per free square in front of a man
+	Locked     int     // a man that cannot move forward at all (both squares blocked)
+	KingDiag   int     // a king on the main diagonal 5-46
+	KingMob    int     // per square a king can reach (up to 16)
 	Runaway    [10]int // a man with a free path to promotion, by rows still to go
 	RunawayVsK int     // percentage of the runaway bonus kept when the opponent has a king
 	DrawScale  int     // percentage of the score kept in the drawish lone-king endings
