@@ -1,0 +1,107 @@
+package input // keys.go: keyboard shortcuts as intents, and the typed-move buffer.
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Intent is something the user asked for with a key.
+type Intent int
+
+const (
+	NoIntent Intent = iota
+	IntentUndo
+	IntentRedo
+	IntentFlip
+	IntentHint
+	IntentNewGame
+	IntentCancel
+	IntentEnter
+	IntentMute
+	IntentNumbers
+	IntentTheme
+)
+
+// keyIntents maps single keys to intents. Digits, '-', 'x' and ':' are
+// kept for typing moves.
+var keyIntents = []struct {
+	key    ebiten.Key
+	intent Intent
+}{
+	{ebiten.KeyU, IntentUndo}, {ebiten.KeyArrowLeft, IntentUndo},
+	{ebiten.KeyR, IntentRedo}, {ebiten.KeyArrowRight, IntentRedo},
+	{ebiten.KeyF, IntentFlip}, {ebiten.KeyH, IntentHint}, {ebiten.KeyN, IntentNewGame},
+	{ebiten.KeyEscape, IntentCancel}, {ebiten.KeyEnter, IntentEnter}, {ebiten.KeyNumpadEnter, IntentEnter},
+	{ebiten.KeyM, IntentMute}, {ebiten.KeyC, IntentNumbers}, {ebiten.KeyT, IntentTheme},
+}
+
+// Keys polls the keyboard: shortcuts and move text.
+type Keys struct {
+	Text  TextBuffer
+	chars []rune
+}
+
+// Poll appends this tick's intents to dst and feeds typed move characters
+// into k.Text. Ctrl+Z and Ctrl+Y are undo and redo too.
+func (k *Keys) Poll(dst []Intent) []Intent {
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	if ctrl {
+		if inpututil.IsKeyJustPressed(ebiten.KeyZ) {
+			dst = append(dst, IntentUndo)
+		}
+		if inpututil.IsKeyJustPressed(ebiten.KeyY) {
+			dst = append(dst, IntentRedo)
+		}
+		return dst
+	}
+	for _, ki := range keyIntents {
+		if inpututil.IsKeyJustPressed(ki.key) {
+			dst = append(dst, ki.intent)
+		}
+	}
+	k.chars = ebiten.AppendInputChars(k.chars[:0])
+	for _, r := range k.chars {
+		k.Text.Add(r)
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) {
+		k.Text.Backspace()
+	}
+	return dst
+}
+
+// TextBuffer collects a move typed in notation: digits and the separators
+// '-', 'x' and ':'; anything else is ignored.
+type TextBuffer struct{ b []rune }
+
+// Add appends r if it can be part of a move.
+func (t *TextBuffer) Add(r rune) {
+	if len(t.b) >= 40 {
+		return
+	}
+	switch {
+	case r >= '0' && r <= '9', r == '-', r == 'x', r == 'X', r == ':':
+		t.b = append(t.b, r)
+	}
+}
+
+// Backspace removes the last character.
+func (t *TextBuffer) Backspace() {
+	if len(t.b) > 0 {
+		t.b = t.b[:len(t.b)-1]
+	}
+}
+
+// String returns the text typed so far.
+func (t *TextBuffer) String() string { return strings.ToLower(string(t.b)) }
+
+// Take returns the text and empties the buffer.
+func (t *TextBuffer) Take() string {
+	s := t.String()
+	t.b = t.b[:0]
+	return s
+}
+
+// Clear empties the buffer.
+func (t *TextBuffer) Clear() { t.b = t.b[:0] }
