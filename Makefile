@@ -7,7 +7,7 @@ GO ?= go
 GOROOT := $(shell $(GO) env GOROOT)
 WASM_FLAGS := -trimpath -ldflags="-s -w"
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench perft clean
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench perft clean msgp-check
 
 all: build
 
@@ -31,7 +31,7 @@ setup:
 
 test: setup test-go test-engine-wasm test-browser test-desktop
 
-test-go:
+test-go: msgp-check
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
 
@@ -44,6 +44,15 @@ test-browser: wasm
 
 test-desktop:
 	xvfb-run -a $(GO) test -count=1 -tags xvfb ./render/desktoptest/...
+
+# The generated msgp code of engine/save must match its wire types: regenerate
+# into a temporary directory and compare.
+msgp-check:
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	$(GO) tool msgp -file engine/save/wire.go -o "$$tmp/wire_gen.go" >/dev/null && \
+	diff -u engine/save/wire_gen.go "$$tmp/wire_gen.go" && \
+	diff -u engine/save/wire_gen_test.go "$$tmp/wire_gen_test.go" && \
+	echo "msgp-check: engine/save generated code is up to date"
 
 bench:
 	$(GO) test -run XXX -bench . -benchmem ./engine

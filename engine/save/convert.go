@@ -1,0 +1,138 @@
+package save // convert.go: from an engine.Game to a GameSave and back, replaying every move through the rules.
+
+import (
+	"fmt"
+
+	"github.com/draughts/draughts/engine"
+)
+
+// Names used in saves for modes and sides.
+const (
+	ModePlay      = "play"       // human against the computer
+	ModeTwoPlayer = "two-player" // two humans on one device
+	ModeWatch     = "watch"      // computer against computer
+	ModeAnalysis  = "analysis"   // both sides free, engine lines shown
+	ModeView      = "view"       // replay only, no moves
+	SideWhite     = "white"
+	SideBlack     = "black"
+)
+
+// SideName returns "white" or "black".
+func SideName(c engine.Color) string {
+	if c == engine.Black {
+		return SideBlack
+	}
+	return SideWhite
+}
+
+// ParseSide reads "white" or "black" (as written by SideName).
+func ParseSide(s string) (engine.Color, bool) {
+	switch s {
+	case SideWhite:
+		return engine.White, true
+	case SideBlack:
+		return engine.Black, true
+	}
+	return engine.White, false
+}
+
+// NewGameSave records g: its start position, every move (the redo list
+// included, Cursor marking the current point), and a resignation or draw
+// agreement. The caller fills in mode, level, sides and clocks.
+func NewGameSave(g *engine.Game) *GameSave {
+	gs := &GameSave{StartFEN: g.Start().FEN(), Cursor: g.Ply(), Result: "*"}
+	full := g.Clone()
+	for full.Redo() {
+	}
+	if gs.Moves = full.Notation(); len(gs.Moves) == 0 {
+		gs.Moves = nil
+	}
+	r, why := g.Result()
+	gs.Result = r.String()
+	if r != engine.Ongoing {
+		gs.Reason = why.String()
+	}
+	switch why {
+	case engine.Resignation:
+		loser := engine.White
+		if r == engine.WhiteWins {
+			loser = engine.Black
+		}
+		gs.Resigned = SideName(loser)
+	case engine.Agreement:
+		gs.DrawAgreed = true
+	}
+	return gs
+}
+
+// ReplayError says which saved move could not be replayed.
+type ReplayError struct {
+	Ply  int    // 1-based index of the move in GameSave.Moves; 0 for the start FEN
+	Move string // the move text
+	Err  error  // the engine's error
+}
+
+func (e *ReplayError) Error() string {
+	if e.Ply == 0 {
+		return fmt.Sprintf("saved start position: %v", e.Err)
+	}
+	return fmt.Sprintf("saved move %d (%q): %v", e.Ply, clip(e.Move), e.Err)
+}
+
+func (e *ReplayError) Unwrap() error { return e.Err }
+
+// Replay rebuilds the game: the start FEN is parsed and every move is
+// played through engine.Game.PlayString, so an illegal or garbled move is an
+// error, never a wrong board. The game is left at Cursor with the rest as
+// redo moves, and a saved resignation or draw agreement is applied.
+func (gs *GameSave) Replay() (*engine.Game, error) {
+	var g *engine.Game
+	if gs.StartFEN == "" {
+		g = engine.NewGame()
+	} else {
+		var err error
+		if g, err = engine.NewGameFromFEN(gs.StartFEN); err != nil {
+			return nil, &ReplayError{Err: err}
+		}
+	}
+	if gs.Cursor < 0 || gs.Cursor > len(gs.Moves) {
+		return nil, &ReplayError{Ply: gs.Cursor, Err: fmt.Errorf("current move %d outside the %d saved moves", gs.Cursor, len(gs.Moves))}
+	}
+	for i, mv := range gs.Moves {
+		if _, err := g.PlayString(mv); err != nil {
+			return nil, &ReplayError{Ply: i + 1, Move: mv, Err: err}
+		}
+	}
+	for g.Ply() > gs.Cursor {
+		g.Undo()
+	}
+	if gs.Resigned != "" {
+		c, ok := ParseSide(gs.Resigned)
+		if !ok {
+			return nil, &ReplayError{Ply: gs.Cursor, Err: fmt.Errorf("unknown resigning side %q", clip(gs.Resigned))}
+		}
+		g.Resign(c)
+	} else if gs.DrawAgreed {
+		g.AgreeDraw()
+	}
+	return g, nil
+}
+
+// Finish returns the statistics record of a finished game.
+func (gs *GameSave) Finish(endedAtMillis int64) FinishedGame {
+	return FinishedGame{
+		EndedAt: endedAtMillis, StartFEN: gs.StartFEN,
+		Moves: append([]string(nil), gs.Moves[:gs.Cursor]...),
+		Mode:  gs.Mode, Level: gs.Level, Human: gs.Human,
+		Result: gs.Result, Reason: gs.Reason, Resigned: gs.Resigned,
+		WhiteMillis: gs.WhiteMillis, BlackMillis: gs.BlackMillis,
+	}
+}
+
+// AddFinished appends f to the finished games, keeping the newest MaxFinished.
+func (s *State) AddFinished(f FinishedGame) {
+	s.Finished = append(s.Finished, f)
+	if n := len(s.Finished); n > MaxFinished {
+		s.Finished = append([]FinishedGame(nil), s.Finished[n-MaxFinished:]...)
+	}
+}

@@ -1,0 +1,87 @@
+package save // wire.go: the msgp wire types of a save (map-encoded; fields may be added, never renumbered).
+
+//go:generate go tool msgp -file wire.go -o wire_gen.go
+
+// Decode limits for untrusted bytes. Every slice and map is bounded, either by
+// the file-wide limit below or by a tighter per-field `limit=`; strings are
+// bounded by the input size (Decode refuses inputs over MaxSaveBytes, and a
+// declared length longer than the remaining bytes fails at once).
+//msgp:limit arrays:4096 maps:64
+
+// State is everything a player keeps between visits: the game in progress,
+// the settings and a few finished games for the statistics.
+type State struct {
+	// App is always AppName; it tells a draughts save from other msgp data.
+	App string `msg:"app"`
+	// Version is the save format version (see CurrentVersion and migrations).
+	Version int `msg:"version"`
+	// SavedAt is when the state was written, in Unix milliseconds.
+	SavedAt int64 `msg:"saved_at"`
+	// Game is the game in progress; nil when there is none.
+	Game *GameSave `msg:"game,allownil"`
+	// Settings are the player's choices.
+	Settings Settings `msg:"settings"`
+	// Finished holds the most recent finished games, newest last, at most
+	// MaxFinished of them.
+	Finished []FinishedGame `msg:"finished,limit=64"`
+}
+
+// GameSave is one game: where it started, every move played, and how it is
+// being played. Moves are PDN move strings ("32-28", "19x28"); positions are
+// FEN. No internal bit layout ever reaches a save.
+type GameSave struct {
+	// StartFEN is the position the game started from.
+	StartFEN string `msg:"start_fen"`
+	// Moves are all moves of the game in PDN notation, including moves that
+	// were undone and can be redone.
+	Moves []string `msg:"moves,limit=4096"`
+	// Cursor is how many of Moves are played; the rest are the redo list.
+	Cursor int `msg:"cursor"`
+	// Mode is "play", "two-player", "watch", "analysis" or "view".
+	Mode string `msg:"mode"`
+	// Level is the computer's strength, 1..10.
+	Level int `msg:"level"`
+	// Human is the side the player plays against the computer: "white" or "black".
+	Human string `msg:"human"`
+	// Flipped is true when the board is shown with Black at the bottom.
+	Flipped bool `msg:"flipped"`
+	// WhiteMillis and BlackMillis are the thinking time each side has used.
+	WhiteMillis int64 `msg:"white_ms"`
+	BlackMillis int64 `msg:"black_ms"`
+	// Resigned is the side that resigned ("white" or "black"), or empty.
+	Resigned string `msg:"resigned"`
+	// DrawAgreed is true when the players agreed a draw.
+	DrawAgreed bool `msg:"draw_agreed"`
+	// Result is the PDN result token ("*", "2-0", "0-2", "1-1") and Reason the
+	// rule that ended the game, in words; both informative, the moves decide.
+	Result string `msg:"result"`
+	Reason string `msg:"reason"`
+	// Tags are PDN header tags of a game that came from a PDN file (Event,
+	// White, Black, ...).
+	Tags map[string]string `msg:"tags,limit=32"`
+}
+
+// Settings are the player's display and sound choices.
+type Settings struct {
+	Theme       string `msg:"theme"`        // board and piece theme name
+	Sound       bool   `msg:"sound"`        // move and capture sounds on
+	Coords      bool   `msg:"coords"`       // square numbers shown
+	Flipped     bool   `msg:"flipped"`      // Black at the bottom
+	AutoFlip    bool   `msg:"auto_flip"`    // flip after each move in two-player mode
+	SettingsSet bool   `msg:"settings_set"` // false: never chosen, use the defaults
+}
+
+// FinishedGame is the short record of a finished game kept for statistics.
+type FinishedGame struct {
+	EndedAt     int64    `msg:"ended_at"` // Unix milliseconds
+	StartFEN    string   `msg:"start_fen"`
+	Moves       []string `msg:"moves,limit=4096"`
+	Mode        string   `msg:"mode"`
+	Level       int      `msg:"level"`
+	Human       string   `msg:"human"`
+	Result      string   `msg:"result"`
+	Reason      string   `msg:"reason"`
+	Resigned    string   `msg:"resigned"`
+	WhiteMillis int64    `msg:"white_ms"`
+	BlackMillis int64    `msg:"black_ms"`
+}
