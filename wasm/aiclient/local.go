@@ -1,0 +1,64 @@
+//go:build !js
+
+package aiclient // local.go: the desktop client, a search goroutine per job.
+
+import (
+	"context"
+	"sync"
+
+	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/wasm/aiproto"
+)
+
+// ttBytes is the desktop transposition table size.
+const ttBytes = 64 << 20
+
+type local struct {
+	mu       sync.Mutex // held by the goroutine that searches
+	searcher *engine.Searcher
+	cancel   context.CancelFunc
+	replies  chan aiproto.Reply
+}
+
+// New returns a client that searches in a goroutine.
+func New() Client {
+	return &local{searcher: engine.NewSearcher(ttBytes), replies: make(chan aiproto.Reply, replyBuffer)}
+}
+
+func (c *local) Start(job aiproto.Job) {
+	c.Cancel()
+	ctx, cancel := context.WithCancel(context.Background())
+	c.cancel = cancel
+	go func() {
+		c.mu.Lock() // waits for a cancelled search to return
+		defer c.mu.Unlock()
+		if ctx.Err() != nil {
+			return
+		}
+		r := aiproto.Run(ctx, c.searcher, job, func(r aiproto.Reply) {
+			select {
+			case c.replies <- r:
+			default: // the game loop is behind: drop a progress report
+			}
+		})
+		if ctx.Err() == nil {
+			c.replies <- r
+		}
+	}()
+}
+
+func (c *local) Cancel() {
+	if c.cancel != nil {
+		c.cancel()
+		c.cancel = nil
+	}
+}
+
+func (c *local) Poll() (aiproto.Reply, bool) {
+	select {
+	case r := <-c.replies:
+		return r, true
+	default:
+		return aiproto.Reply{}, false
+	}
+}

@@ -1,0 +1,118 @@
+//go:build js && wasm
+
+package aiclient // worker_js.go: the browser client, a Web Worker running web/engine.wasm.
+
+import (
+	"encoding/json"
+	"syscall/js"
+
+	"github.com/draughts/draughts/wasm/aiproto"
+)
+
+// workerScript is the worker's bootstrap, next to index.html.
+const workerScript = "worker.js"
+
+// worker drives one Web Worker. A Go program in a worker cannot read a
+// "stop" message while it searches (wasm is single-threaded), so Cancel of
+// a busy worker terminates it; the next Start creates a fresh one.
+type worker struct {
+	w       js.Value
+	onmsg   js.Func
+	onerr   js.Func
+	busy    bool
+	gen     int
+	replies chan aiproto.Reply
+}
+
+// New returns a client that searches in a Web Worker.
+func New() Client {
+	return &worker{replies: make(chan aiproto.Reply, replyBuffer)}
+}
+
+func (c *worker) spawn() (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = jsError(r)
+		}
+	}()
+	c.w = js.Global().Get("Worker").New(workerScript)
+	c.onmsg = js.FuncOf(func(this js.Value, args []js.Value) any {
+		data := args[0].Get("data")
+		if data.Type() != js.TypeString {
+			return nil
+		}
+		var r aiproto.Reply
+		if json.Unmarshal([]byte(data.String()), &r) != nil {
+			return nil
+		}
+		if r.Kind == aiproto.ReplyDone || r.Kind == aiproto.ReplyError {
+			if r.Gen == c.gen {
+				c.busy = false
+			}
+		}
+		// Never block inside a JS callback: drop progress when the game is behind.
+		select {
+		case c.replies <- r:
+		default:
+		}
+		return nil
+	})
+	c.onerr = js.FuncOf(func(this js.Value, args []js.Value) any {
+		msg := "the engine worker failed"
+		if len(args) > 0 && args[0].Get("message").Type() == js.TypeString {
+			msg += ": " + args[0].Get("message").String()
+		}
+		c.busy = false
+		select {
+		case c.replies <- aiproto.Reply{Gen: c.gen, Kind: aiproto.ReplyError, Error: msg}:
+		default:
+		}
+		return nil
+	})
+	c.w.Set("onmessage", c.onmsg)
+	c.w.Set("onerror", c.onerr)
+	return nil
+}
+
+func (c *worker) Start(job aiproto.Job) {
+	c.Cancel()
+	if c.w.IsUndefined() || c.w.IsNull() {
+		if err := c.spawn(); err != nil {
+			c.replies <- aiproto.Reply{Gen: job.Gen, Kind: aiproto.ReplyError, Job: job.Kind, Error: err.Error()}
+			return
+		}
+	}
+	b, _ := json.Marshal(job)
+	c.gen, c.busy = job.Gen, true
+	c.w.Call("postMessage", string(b))
+}
+
+func (c *worker) Cancel() {
+	if !c.busy || c.w.IsUndefined() {
+		return
+	}
+	c.w.Call("terminate")
+	c.onmsg.Release()
+	c.onerr.Release()
+	c.w, c.busy = js.Undefined(), false
+}
+
+func (c *worker) Poll() (aiproto.Reply, bool) {
+	select {
+	case r := <-c.replies:
+		return r, true
+	default:
+		return aiproto.Reply{}, false
+	}
+}
+
+type jsErr struct{ msg string }
+
+func (e jsErr) Error() string { return e.msg }
+
+func jsError(r any) error {
+	if e, ok := r.(error); ok {
+		return jsErr{"cannot start the engine worker: " + e.Error()}
+	}
+	return jsErr{"cannot start the engine worker"}
+}

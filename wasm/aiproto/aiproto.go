@@ -1,0 +1,132 @@
+// Package aiproto is the engine job protocol shared by the game, the desktop
+// search goroutine and the Web Worker: a Job (what to search, tagged with a
+// generation number), a Reply (progress or the answer) and Run, which
+// performs a job with an engine.Searcher. Jobs and replies are plain
+// JSON-friendly values so that they can cross postMessage; moves travel in
+// PDN notation and are checked against the legal list on arrival.
+//
+// Standard library and engine only: it runs inside the engine worker.
+package aiproto // aiproto.go: engine jobs and replies, and running a job with a searcher.
+
+import (
+	"context"
+	"math/rand/v2"
+	"time"
+
+	"github.com/draughts/draughts/engine"
+)
+
+// Job kinds.
+const (
+	KindMove    = "move"    // the computer's move at a level
+	KindHint    = "hint"    // a suggested move for the human (small full-strength search)
+	KindAnalyze = "analyze" // analysis: progress reports with score and best line
+)
+
+// Reply kinds.
+const (
+	ReplyInfo  = "info"  // progress of a running job
+	ReplyDone  = "done"  // the job's answer
+	ReplyError = "error" // the job could not run
+	ReplyReady = "ready" // the worker is up
+)
+
+// AnalyzeTime bounds an analysis so that an idle analysis tab does not burn
+// a core forever.
+const AnalyzeTime = 60 * time.Second
+
+// Job asks for one search. The game is sent as its start FEN and its moves
+// in PDN notation so that the engine sees repetitions and draw clocks.
+type Job struct {
+	Gen   int      `json:"gen"`
+	Kind  string   `json:"kind"`
+	FEN   string   `json:"fen"`
+	Moves []string `json:"moves,omitempty"`
+	Level int      `json:"level,omitempty"`
+	Seed  uint64   `json:"seed,omitempty"`
+}
+
+// Reply is progress or the answer for the job with the same Gen.
+type Reply struct {
+	Gen       int      `json:"gen"`
+	Kind      string   `json:"kind"`
+	Job       string   `json:"job,omitempty"`  // the job's kind
+	Move      string   `json:"move,omitempty"` // PDN notation in the job's final position
+	Score     int      `json:"score"`          // centi-men, side to move's view
+	ScoreText string   `json:"scoreText,omitempty"`
+	Depth     int      `json:"depth,omitempty"`
+	PV        []string `json:"pv,omitempty"`
+	Nodes     int64    `json:"nodes,omitempty"`
+	Millis    int64    `json:"ms,omitempty"`
+	Error     string   `json:"error,omitempty"`
+}
+
+// Replay rebuilds the job's game.
+func (j Job) Replay() (*engine.Game, error) {
+	g, err := engine.NewGameFromFEN(j.FEN)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range j.Moves {
+		if _, err := g.PlayString(m); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+// Run performs job with s, reporting progress through progress (may be
+// nil), and returns the final reply. It stops early when ctx is cancelled.
+func Run(ctx context.Context, s *engine.Searcher, job Job, progress func(Reply)) Reply {
+	g, err := job.Replay()
+	if err != nil {
+		return Reply{Gen: job.Gen, Kind: ReplyError, Job: job.Kind, Error: err.Error()}
+	}
+	pos, hist, clock := g.SearchRoot()
+	req := engine.Request{Position: pos, History: hist, Clock: clock}
+	if progress != nil {
+		req.Progress = func(in engine.Info) {
+			progress(Reply{Gen: job.Gen, Kind: ReplyInfo, Job: job.Kind, Score: in.Score, ScoreText: engine.FormatScore(in.Score),
+				Depth: in.Depth, PV: Line(pos, in.PV), Nodes: in.Nodes, Millis: in.Elapsed.Milliseconds()})
+		}
+	}
+	var res engine.SearchResult
+	switch job.Kind {
+	case KindHint:
+		res = engine.Hint(ctx, s, req)
+	case KindAnalyze:
+		req.Limits = engine.Limits{MoveTime: AnalyzeTime}
+		res = s.Search(ctx, req)
+	default:
+		req.Level = max(1, min(job.Level, engine.LevelCount))
+		req.Rand = rand.New(rand.NewPCG(job.Seed, uint64(job.Gen)))
+		res = s.Search(ctx, req)
+	}
+	r := Reply{Gen: job.Gen, Kind: ReplyDone, Job: job.Kind, Score: res.Score, ScoreText: engine.FormatScore(res.Score),
+		Depth: res.Depth, PV: Line(pos, res.PV), Nodes: res.Nodes, Millis: res.Elapsed.Milliseconds()}
+	if !res.Move.IsZero() {
+		r.Move = pos.MoveString(res.Move)
+	}
+	return r
+}
+
+// Line writes a principal variation in PDN notation, stopping at the first
+// move that is not legal where it stands.
+func Line(p engine.Position, pv []engine.Move) []string {
+	out := make([]string, 0, len(pv))
+	for _, m := range pv {
+		legal := false
+		for _, l := range p.LegalMoves() {
+			if l == m {
+				legal = true
+				break
+			}
+		}
+		if !legal {
+			break
+		}
+		out = append(out, p.MoveString(m))
+		p = p.Play(m)
+	}
+	return out
+}

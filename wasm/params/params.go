@@ -1,0 +1,278 @@
+package params // params.go: reading and validating the page's URL parameters (fen, pdn, color, mode, ...).
+
+// Package params reads the query string of the game page. It is plain Go
+// (no syscall/js) so it is unit- and fuzz-tested natively.
+//
+// Parameters, all optional; unknown ones are ignored, and a bad value is
+// reported as a Problem (the rest still apply):
+//
+//	fen=W:W31-50:B1-20     start position (FEN, URL-encoded)
+//	pdn=<PDN text>         a game to load (URL-encoded); game=N picks the
+//	                       N-th game (1-based) of a multi-game text
+//	color=white|black      the human's side against the computer, and the
+//	                       side shown at the bottom
+//	mode=play|two-player|watch|analysis|view
+//	level=1..10            the computer's strength
+//	theme=<name>           board theme (one of Options.Themes when given)
+//	coords=on|off          square numbers (also true/false, 1/0, yes/no)
+//	sound=on|off           move sounds
+//	save=<namespace>|off   storage namespace (letters, digits, '-', '_';
+//	                       at most 32), or off: nothing is stored
+//	origin=<origin>|*      the embedding page's origin, e.g.
+//	                       https://example.org: events go only there and
+//	                       commands are accepted only from it
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/draughts/draughts/engine"
+)
+
+// Modes accepted by mode=.
+var Modes = []string{"play", "two-player", "watch", "analysis", "view"}
+
+// Limits on parameter values.
+const (
+	MaxValueLen = 64 << 10 // a PDN of a long game fits easily
+	MaxNSLen    = 32
+)
+
+// OptBool is a boolean parameter that may be absent.
+type OptBool struct {
+	Set   bool
+	Value bool
+}
+
+// Params are the recognised, valid parameters. Zero fields were absent or
+// invalid.
+type Params struct {
+	FEN      string           // valid FEN text as given
+	Position *engine.Position // the parsed FEN
+	PDN      *engine.PDNGame  // the chosen game of pdn=
+	Color    string           // "white", "black" or ""
+	Mode     string           // one of Modes, or ""
+	Level    int              // 1..10, or 0
+	Theme    string           // or ""
+	Coords   OptBool
+	Sound    OptBool
+	Save     string // namespace, or "" for the default
+	SaveOff  bool   // save=off
+	Origin   string // "", "*" or an origin such as https://example.org
+}
+
+// Problem is one rejected parameter.
+type Problem struct {
+	Param string // name, e.g. "level"
+	Value string // the value as given (shortened)
+	Msg   string // what is wrong, for the player
+}
+
+func (p Problem) Error() string {
+	if p.Param == "" {
+		return p.Msg
+	}
+	return fmt.Sprintf("%s=%s: %s", p.Param, p.Value, p.Msg)
+}
+
+// Options tune validation.
+type Options struct {
+	Themes []string // known themes; nil accepts any well-formed name
+}
+
+// Parse reads a raw query string ("fen=...&level=3", with or without a
+// leading '?').
+func Parse(rawQuery string, opt Options) (Params, []Problem) {
+	var p Params
+	var probs []Problem
+	bad := func(name, value, format string, a ...any) {
+		probs = append(probs, Problem{Param: name, Value: clip(value), Msg: fmt.Sprintf(format, a...)})
+	}
+	values, err := url.ParseQuery(strings.TrimPrefix(rawQuery, "?"))
+	if err != nil {
+		probs = append(probs, Problem{Msg: "part of the address could not be read: " + err.Error()})
+	}
+	get := func(name string) (string, bool) {
+		vs, ok := values[name]
+		if !ok || len(vs) == 0 {
+			return "", false
+		}
+		v := vs[len(vs)-1] // the last one wins, as in most web apps
+		if len(v) > MaxValueLen {
+			bad(name, v, "too long (%d characters, at most %d)", len(v), MaxValueLen)
+			return "", false
+		}
+		return v, true
+	}
+
+	if v, ok := get("fen"); ok {
+		pos, err := engine.ParseFEN(v)
+		if err != nil {
+			bad("fen", v, "%v", err)
+		} else {
+			p.FEN, p.Position = v, &pos
+		}
+	}
+	if v, ok := get("pdn"); ok {
+		n := 1
+		if gv, ok := get("game"); ok {
+			i, err := strconv.Atoi(strings.TrimSpace(gv))
+			if err != nil || i < 1 {
+				bad("game", gv, "expected a game number 1, 2, ...")
+			} else {
+				n = i
+			}
+		}
+		p.PDN = pickGame(v, n, func(msg string) { bad("pdn", v, "%s", msg) })
+	}
+	if v, ok := get("color"); ok {
+		switch c := strings.ToLower(strings.TrimSpace(v)); c {
+		case "white", "w":
+			p.Color = "white"
+		case "black", "b":
+			p.Color = "black"
+		default:
+			bad("color", v, "expected white or black")
+		}
+	}
+	if v, ok := get("mode"); ok {
+		m := strings.ToLower(strings.TrimSpace(v))
+		if !contains(Modes, m) {
+			bad("mode", v, "expected one of %s", strings.Join(Modes, ", "))
+		} else {
+			p.Mode = m
+		}
+	}
+	if v, ok := get("level"); ok {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 1 || n > 10 {
+			bad("level", v, "expected a level from 1 to 10")
+		} else {
+			p.Level = n
+		}
+	}
+	if v, ok := get("theme"); ok {
+		t := strings.ToLower(strings.TrimSpace(v))
+		switch {
+		case opt.Themes != nil && !contains(opt.Themes, t):
+			bad("theme", v, "unknown theme; try %s", strings.Join(opt.Themes, ", "))
+		case opt.Themes == nil && !isName(t, 32):
+			bad("theme", v, "expected a theme name")
+		default:
+			p.Theme = t
+		}
+	}
+	for _, b := range []struct {
+		name string
+		dst  *OptBool
+	}{{"coords", &p.Coords}, {"sound", &p.Sound}} {
+		if v, ok := get(b.name); ok {
+			on, valid := parseBool(v)
+			if !valid {
+				bad(b.name, v, "expected on or off")
+			} else {
+				*b.dst = OptBool{Set: true, Value: on}
+			}
+		}
+	}
+	if v, ok := get("save"); ok {
+		ns := strings.TrimSpace(v)
+		switch {
+		case strings.EqualFold(ns, "off"):
+			p.SaveOff = true
+		case isName(ns, MaxNSLen):
+			p.Save = ns
+		default:
+			bad("save", v, "expected off or a name of up to %d letters, digits, '-' or '_'", MaxNSLen)
+		}
+	}
+	if v, ok := get("origin"); ok {
+		o, err := parseOrigin(v)
+		if err != nil {
+			bad("origin", v, "%v", err)
+		} else {
+			p.Origin = o
+		}
+	}
+	return p, probs
+}
+
+// pickGame parses a PDN text and returns its n-th game (1-based), reporting
+// the engine's own errors.
+func pickGame(text string, n int, report func(string)) *engine.PDNGame {
+	games, errs := engine.ParsePDN(text)
+	for _, g := range games {
+		if g.Index == n-1 {
+			return g
+		}
+	}
+	for _, err := range errs {
+		if pe, ok := err.(*engine.PDNError); ok && pe.Game != n-1 {
+			continue // a broken game other than the one asked for
+		}
+		report(err.Error())
+		return nil
+	}
+	total := len(games) + len(errs)
+	if total == 0 {
+		report("no game found in the text")
+	} else {
+		report(fmt.Sprintf("game %d asked for, the text has %d", n, total))
+	}
+	return nil
+}
+
+// parseOrigin accepts "*" or scheme://host[:port] with nothing after it.
+func parseOrigin(v string) (string, error) {
+	v = strings.TrimSpace(v)
+	if v == "*" {
+		return v, nil
+	}
+	u, err := url.Parse(v)
+	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
+		return "", fmt.Errorf("expected an origin such as https://example.org")
+	}
+	if (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+		return "", fmt.Errorf("an origin has no path, query or user: use %s://%s", u.Scheme, u.Host)
+	}
+	return u.Scheme + "://" + strings.ToLower(u.Host), nil
+}
+
+func parseBool(v string) (on, ok bool) {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "on", "true", "1", "yes", "show":
+		return true, true
+	case "off", "false", "0", "no", "hide":
+		return false, true
+	}
+	return false, false
+}
+
+func isName(s string, max int) bool {
+	if s == "" || len(s) > max {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func clip(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "..."
+	}
+	return s
+}
