@@ -272,7 +272,7 @@ func contains(list []string, s string) bool {
 
 func clip(s string) string {
 	if len(s) > 40 {
-		return s[:40] + "..."
+		return strings.ToValidUTF8(s[:40], "") + "..."
 	}
 	return s
 }

@@ -1,0 +1,109 @@
+package params // params_test.go: table tests of every parameter and FuzzParams.
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+)
+
+func TestParseGood(t *testing.T) {
+	pdn := "[Event \"a\"]\n1. 32-28 19-23 *\n\n[Event \"b\"]\n1. 33-29 *\n"
+	q := url.Values{
+		"fen": {"B:W28:B19"}, "pdn": {pdn}, "game": {"2"}, "color": {"Black"}, "mode": {"two-player"},
+		"level": {"7"}, "theme": {"wood"}, "coords": {"off"}, "sound": {"yes"}, "save": {"puzzle-1"},
+		"origin": {"https://Example.org:8443/"}, "unknown": {"whatever"},
+	}.Encode()
+	p, probs := Parse("?"+q, Options{Themes: []string{"classic", "wood"}})
+	if len(probs) != 0 {
+		t.Fatalf("problems: %v", probs)
+	}
+	if p.Position == nil || p.FEN != "B:W28:B19" {
+		t.Errorf("fen: %+v", p)
+	}
+	if p.PDN == nil || p.PDN.Index != 1 || len(p.PDN.Game.Notation()) != 1 || p.PDN.Game.Notation()[0] != "33-29" {
+		t.Errorf("pdn game 2: %+v", p.PDN)
+	}
+	if p.Color != "black" || p.Mode != "two-player" || p.Level != 7 || p.Theme != "wood" {
+		t.Errorf("fields: %+v", p)
+	}
+	if p.Coords != (OptBool{true, false}) || p.Sound != (OptBool{true, true}) {
+		t.Errorf("bools: %+v %+v", p.Coords, p.Sound)
+	}
+	if p.Save != "puzzle-1" || p.SaveOff || p.Origin != "https://example.org:8443" {
+		t.Errorf("save/origin: %+v", p)
+	}
+	if p, _ := Parse("save=OFF", Options{}); !p.SaveOff {
+		t.Errorf("save=OFF")
+	}
+	if p, _ := Parse("", Options{}); p != (Params{}) {
+		t.Errorf("empty query: %+v", p)
+	}
+}
+
+func TestParseBad(t *testing.T) {
+	for _, tc := range []struct{ query, param, want string }{
+		{"fen=X:W1", "fen", "FEN:"},
+		{"fen=W:W51", "fen", "FEN:"},
+		{"pdn=" + url.QueryEscape("1. 32-26 *"), "pdn", "PDN game 1, line 1"},
+		{"pdn=" + url.QueryEscape("1. 32-28 *") + "&game=3", "pdn", "game 3 asked for, the text has 1"},
+		{"pdn=" + url.QueryEscape("1. 32-28 *") + "&game=zero", "game", "game number"},
+		{"pdn=", "pdn", "no game"},
+		{"color=green", "color", "white or black"},
+		{"mode=blitz", "mode", "one of play"},
+		{"level=11", "level", "1 to 10"},
+		{"level=x", "level", "1 to 10"},
+		{"theme=neon", "theme", "unknown theme"},
+		{"coords=maybe", "coords", "on or off"},
+		{"sound=2", "sound", "on or off"},
+		{"save=a/b", "save", "off or a name"},
+		{"save=" + strings.Repeat("x", 33), "save", "off or a name"},
+		{"origin=https://a.org/path", "origin", "no path"},
+		{"origin=javascript:alert(1)", "origin", "expected an origin"},
+		{"level=%zz", "", "could not be read"},
+	} {
+		p, probs := Parse(tc.query, Options{Themes: []string{"classic"}})
+		found := false
+		for _, pr := range probs {
+			if pr.Param == tc.param && strings.Contains(pr.Error(), tc.want) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: problems %v, want %s: ...%s...", tc.query, probs, tc.param, tc.want)
+		}
+		if p.Level != 0 && tc.param == "level" {
+			t.Errorf("%s: bad level kept", tc.query)
+		}
+	}
+	// One bad value does not stop the others.
+	p, probs := Parse("level=99&mode=view&color=white", Options{})
+	if len(probs) != 1 || p.Mode != "view" || p.Color != "white" {
+		t.Errorf("partial: %+v %v", p, probs)
+	}
+	// The engine's error names the exact place.
+	_, probs = Parse("pdn="+url.QueryEscape("[Event \"x\"]\n1. 32-28 19-23\n2. 28x17 *"), Options{})
+	if len(probs) != 1 || !strings.Contains(probs[0].Msg, "line 3") {
+		t.Errorf("pdn error position: %v", probs)
+	}
+}
+
+func FuzzParams(f *testing.F) {
+	f.Add("fen=W:W31-50:B1-20&level=3&mode=play")
+	f.Add("pdn=1.%2032-28%2019-23%20*&game=1&color=black&save=off")
+	f.Add("origin=https://x.org&coords=on&sound=off&theme=wood")
+	f.Add("level=%zz&fen=&pdn=%5BFEN")
+	f.Fuzz(func(t *testing.T, q string) {
+		p, probs := Parse(q, Options{})
+		for _, pr := range probs {
+			if pr.Msg == "" {
+				t.Fatalf("problem without a message: %+v", pr)
+			}
+		}
+		if p.Level < 0 || p.Level > 10 {
+			t.Fatalf("level %d", p.Level)
+		}
+		if p.Mode != "" && !contains(Modes, p.Mode) {
+			t.Fatalf("mode %q", p.Mode)
+		}
+	})
+}
