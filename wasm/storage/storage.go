@@ -1,0 +1,179 @@
+//go:build js && wasm
+
+package storage // storage.go: the browser's localStorage as a save.Store, touched only the one safe way.
+
+// Package storage keeps the save in the browser's localStorage.
+//
+// Keys (namespace "default" unless the page has save=<namespace>):
+//
+//	draughts:<namespace>:save                    base64 of the msgp save (engine/save)
+//	draughts:<namespace>:save.bad-<UTC stamp>    an unreadable save moved aside
+//	                                             (stamp 20261130T092000Z, -2, -3... if taken)
+//
+// localStorage may be missing or throw (a cross-site iframe with third-party
+// storage blocked, private modes, a full quota). Touching window.localStorage
+// directly kills the Go program when it throws, so every access goes through
+// Reflect.get / method calls inside a recover: a JS exception becomes an
+// error, and the game plays on without saving.
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"syscall/js"
+	"time"
+
+	"github.com/draughts/draughts/engine/save"
+)
+
+// KeyPrefix starts every key this package writes.
+const KeyPrefix = "draughts:"
+
+// Key returns the save key of a namespace.
+func Key(namespace string) string {
+	if namespace == "" {
+		namespace = "default"
+	}
+	return KeyPrefix + namespace + ":save"
+}
+
+// Local is a save.Store over localStorage under one namespace.
+type Local struct {
+	key string
+}
+
+// New returns the store of a namespace ("" = "default").
+func New(namespace string) *Local { return &Local{key: Key(namespace)} }
+
+// Key is the localStorage key of the save.
+func (l *Local) Key() string { return l.key }
+
+func (l *Local) Where() string { return "localStorage key " + l.key }
+
+// Available reports whether localStorage can be read and written here; the
+// error says why not.
+func Available() error {
+	const probe = KeyPrefix + "probe"
+	return guard(func(ls js.Value) {
+		ls.Call("setItem", probe, "1")
+		ls.Call("removeItem", probe)
+	})
+}
+
+// Load returns the decoded base64 bytes of the save, save.ErrNotFound, a
+// *save.DecodeError when the text is not base64, or an error wrapping
+// save.ErrUnavailable.
+func (l *Local) Load() ([]byte, error) {
+	text, found, err := getItem(l.key)
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, save.ErrNotFound
+	}
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return nil, &save.DecodeError{Kind: save.ErrEmpty}
+	}
+	if len(text) > 2*save.MaxSaveBytes {
+		return nil, &save.DecodeError{Kind: save.ErrTooLarge, Detail: fmt.Sprintf("%d characters", len(text))}
+	}
+	b, err := decodeBase64(text)
+	if err != nil {
+		return nil, &save.DecodeError{Kind: save.ErrForeign, Detail: "it is not base64 text"}
+	}
+	return b, nil
+}
+
+// Save writes base64 of b.
+func (l *Local) Save(b []byte) error {
+	return guard(func(ls js.Value) {
+		ls.Call("setItem", l.key, encodeBase64(b))
+	})
+}
+
+// Backup moves the current text of the save key to
+// <key>.bad-<stamp> (never over an existing key) and removes the original.
+func (l *Local) Backup(at time.Time) (string, error) {
+	var name string
+	err := guard(func(ls js.Value) {
+		v := ls.Call("getItem", l.key)
+		if v.IsNull() || v.IsUndefined() {
+			panic(errNothing)
+		}
+		base := l.key + ".bad-" + save.BackupStamp(at)
+		name = base
+		for i := 2; !ls.Call("getItem", name).IsNull(); i++ {
+			name = fmt.Sprintf("%s-%d", base, i)
+		}
+		ls.Call("setItem", name, v)
+		ls.Call("removeItem", l.key)
+	})
+	if errors.Is(err, errNothing) {
+		return "", save.ErrNotFound
+	}
+	return name, err
+}
+
+var errNothing = errors.New("nothing to back up")
+
+func getItem(key string) (text string, found bool, err error) {
+	err = guard(func(ls js.Value) {
+		v := ls.Call("getItem", key)
+		if v.Type() == js.TypeString {
+			text, found = v.String(), true
+		}
+	})
+	return
+}
+
+// guard runs f with window.localStorage, turning a missing store or any JS
+// exception into an error wrapping save.ErrUnavailable.
+func guard(f func(ls js.Value)) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(error); ok && errors.Is(e, errNothing) {
+				err = e
+				return
+			}
+			err = fmt.Errorf("%w: %v", save.ErrUnavailable, describe(r))
+		}
+	}()
+	// Reflect.get is a call: a SecurityError thrown by the localStorage
+	// getter becomes a Go panic that recover sees. A plain Get would abort
+	// the whole program.
+	ls := js.Global().Get("Reflect").Call("get", js.Global(), "localStorage")
+	if ls.IsNull() || ls.IsUndefined() {
+		return fmt.Errorf("%w: this browser has no localStorage", save.ErrUnavailable)
+	}
+	f(ls)
+	return nil
+}
+
+// describe turns a recovered JS exception into short words.
+func describe(r any) string {
+	if je, ok := r.(js.Error); ok {
+		name := safeString(je.Value, "name")
+		msg := safeString(je.Value, "message")
+		switch {
+		case name == "SecurityError":
+			return "the browser blocks storage for this page (" + msg + ")"
+		case name == "QuotaExceededError":
+			return "the browser's storage is full"
+		case name != "" || msg != "":
+			return strings.TrimSpace(name + " " + msg)
+		}
+	}
+	return fmt.Sprint(r)
+}
+
+func safeString(v js.Value, field string) (s string) {
+	defer func() { recover() }()
+	if v.Type() != js.TypeObject {
+		return ""
+	}
+	f := v.Get(field)
+	if f.Type() == js.TypeString {
+		return f.String()
+	}
+	return ""
+}
