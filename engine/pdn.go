@@ -62,6 +62,7 @@ type pdnToken struct {
 	text      string // move, result, comment text; tag name; error message
 	value     string // tag value
 	line, col int
+	badTag    bool // an unreadable tag: like a tag, it may start a new game
 }
 
 // pdnLexer splits PDN text into tokens, tracking lines and columns.
@@ -167,7 +168,7 @@ func (lx *pdnLexer) tag() {
 	s := lx.s
 	line, col := lx.line, lx.col()
 	fail := func(msg string) {
-		lx.emit(tokError, msg, line, col)
+		lx.toks = append(lx.toks, pdnToken{kind: tokError, text: msg, line: line, col: col, badTag: true})
 		lx.skipLine()
 	}
 	lx.i++
@@ -332,12 +333,12 @@ func splitGames(toks []pdnToken) []pdnGameText {
 	var cur *pdnGameText
 	hasMovetext := false
 	for _, t := range toks {
-		if cur == nil || (t.kind == tokTag && hasMovetext) {
+		if cur == nil || ((t.kind == tokTag || t.badTag) && hasMovetext) {
 			games = append(games, pdnGameText{line: t.line})
 			cur = &games[len(games)-1]
 			hasMovetext = false
 		}
-		if t.kind != tokTag && t.kind != tokComment {
+		if t.kind != tokTag && t.kind != tokComment && !t.badTag {
 			hasMovetext = true
 		}
 		cur.toks = append(cur.toks, t)
