@@ -1,0 +1,68 @@
+// sw.js: the service worker for offline play. It precaches everything the
+// game needs in a cache named after the build (version.js, written by
+// `make wasm`), serves from that cache first, and deletes the caches of
+// other builds when it activates, so a new version replaces the old cleanly.
+'use strict';
+
+try {
+  importScripts('version.js'); // self.DRAUGHTS_VERSION = '<hash of the build>'
+} catch (e) {
+  // Served without `make wasm`: still works, under a fixed name.
+}
+const VERSION = self.DRAUGHTS_VERSION || 'dev';
+const PREFIX = 'draughts-';
+const CACHE = PREFIX + VERSION;
+
+// Paths are relative to this file, so the game can live in a sub-folder.
+const ASSETS = [
+  './',
+  'index.html',
+  'embed.html',
+  'wasm_exec.js',
+  'draughts.wasm',
+  'worker.js',
+  'engine.wasm',
+  'manifest.webmanifest',
+  'icons/icon-192.png',
+  'icons/icon-512.png',
+  'icons/icon-maskable-512.png',
+  'icons/apple-touch-icon.png',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // cache: 'reload' skips the HTTP cache, so a new build never caches a stale file.
+    await cache.addAll(ASSETS.map((a) => new Request(a, { cache: 'reload' })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', (event) => {
+  const req = event.request;
+  if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    // The page takes URL parameters (index.html?fen=...): match without them.
+    const hit = await cache.match(req, { ignoreSearch: true });
+    if (hit) return hit;
+    try {
+      return await fetch(req);
+    } catch (err) {
+      if (req.mode === 'navigate') {
+        const page = await cache.match('index.html');
+        if (page) return page;
+      }
+      throw err;
+    }
+  })());
+});
