@@ -3,6 +3,7 @@ package engine // notation.go: move notation: PDN (32-28, 19x28, full capture pa
 import (
 	"fmt"
 	"math/bits"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -169,7 +170,7 @@ func (p Position) ParseHubMove(s string) (Move, error) {
 	sq := make([]int, len(parts))
 	for i, t := range parts {
 		n, err := strconv.Atoi(t)
-		if err != nil || n < 1 || n > numSquares || t[0] == '+' || t[0] == '-' {
+		if err != nil || n < 1 || n > numSquares || t[0] < '1' || t[0] > '9' {
 			return bad(fmt.Sprintf("%q is not a square 1-50", t))
 		}
 		sq[i] = n
@@ -191,13 +192,22 @@ func (p Position) ParseHubMove(s string) (Move, error) {
 	return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("no legal move %s; legal moves: %s", s, p.listMoves(legal, p.HubMove))}
 }
 
-// listMoves writes moves separated by blanks ("none" for an empty list).
+// listMoves writes moves ordered by start and end square, separated by
+// blanks ("none" for an empty list).
 func (p Position) listMoves(moves []Move, format func(Move) string) string {
 	if len(moves) == 0 {
 		return "none"
 	}
-	out := make([]string, len(moves))
-	for i, m := range moves {
+	sorted := append([]Move(nil), moves...)
+	sort.SliceStable(sorted, func(i, j int) bool {
+		a, b := sorted[i], sorted[j]
+		if a.From() != b.From() {
+			return a.From() < b.From()
+		}
+		return a.To() < b.To()
+	})
+	out := make([]string, len(sorted))
+	for i, m := range sorted {
 		out[i] = format(m)
 	}
 	return strings.Join(out, " ")
