@@ -1,0 +1,71 @@
+package save // transfer_test.go: importing FEN and multi-game PDN text, and exporting PDN.
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/draughts/draughts/engine"
+)
+
+const twoGames = `[Event "One"]
+[White "A"]
+[Black "B"]
+1. 32-28 19-23 2. 28x19 14x23 *
+
+[Event "Two"]
+1. 33-29 99-98 *
+
+[Event "Three"]
+1. 34-30 *
+`
+
+func TestImportText(t *testing.T) {
+	im, err := ImportText(twoGames, 0)
+	if err != nil || im.Index != 0 || im.Game.Ply() != 4 || len(im.Titles) != 3 {
+		t.Fatalf("first game: %+v %v", im, err)
+	}
+	if !strings.Contains(im.Titles[0], "A - B") || !strings.Contains(im.Titles[1], "unreadable") {
+		t.Errorf("titles %q", im.Titles)
+	}
+	im, err = ImportText(twoGames, 3)
+	if err != nil || im.Game.Notation()[0] != "34-30" {
+		t.Fatalf("game 3: %v", err)
+	}
+	_, err = ImportText(twoGames, 2)
+	var pe *engine.PDNError
+	if !errors.As(err, &pe) || pe.Line != 7 {
+		t.Fatalf("game 2 error %v", err)
+	}
+	if _, err = ImportText(twoGames, 4); err == nil {
+		t.Fatal("game 4 of 3")
+	}
+	im, err = ImportText("  W:W31,32:B1  ", 0)
+	if err != nil || !im.FromFEN {
+		t.Fatalf("fen: %v", err)
+	}
+	var fe *engine.FENError
+	if _, err = ImportText("W:W31,51", 0); !errors.As(err, &fe) {
+		t.Fatalf("bad fen: %v", err)
+	}
+	if _, err = ImportText("   ", 0); err == nil {
+		t.Fatal("empty text")
+	}
+}
+
+func TestExportReimport(t *testing.T) {
+	im, _ := ImportText(twoGames, 1)
+	text := ExportPDN(im.Game, im.Tags, time.Date(2026, 11, 30, 0, 0, 0, 0, time.UTC))
+	if !strings.Contains(text, `[Date "2026.11.30"]`) || !strings.Contains(text, `[White "A"]`) {
+		t.Fatalf("export:\n%s", text)
+	}
+	back, err := ImportText(text, 0)
+	if err != nil || strings.Join(back.Game.Notation(), " ") != strings.Join(im.Game.Notation(), " ") {
+		t.Fatalf("reimport: %v", err)
+	}
+	m := TagsMap(im.Tags)
+	if l := TagList(m); len(l) != len(m) || l[0].Name > l[len(l)-1].Name {
+		t.Fatalf("tags %v", l)
+	}
+}
