@@ -54,7 +54,7 @@ func TestPath(t *testing.T) {
 	}{
 		{"W:W31-50:B1-20", "32-28", []int{32, 28}},
 		{"W:W28:B23", "28x19", []int{28, 19}},
-		{"W:W15:B8,19,20", "15x2", []int{15, 24, 13, 2}},    // man: landing behind each piece
+		{"W:W15:B8,19,20", "15x2", []int{15, 24, 13, 2}},  // man: landing behind each piece
 		{"W:WK44:B9,18,33", "44x4", []int{44, 22, 13, 4}}, // king turns on 22 and 13
 		{"W:WK46:B37,23", "46x5", []int{46, 32, 5}},       // straight on: right behind 37
 		{"W:WK39:B23,33", "39x5", []int{39, 28, 5}},       // straight on after 33, then 23

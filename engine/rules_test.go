@@ -3,7 +3,9 @@ package engine // rules_test.go: the FMJD rule positions of testdata/rule-positi
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"os"
+	"reflect"
 	"regexp"
 	"sort"
 	"strings"
@@ -173,5 +175,268 @@ func TestRulesHandPicked(t *testing.T) {
 				t.Errorf("%s: legal moves %v, want %v", tc.fen, got, want)
 			}
 		})
+	}
+}
+
+// refBoard is a plain 10x10 array board for the reference move generator:
+// 0 empty, +1 white man, +2 white king, -1 black man, -2 black king.
+type refBoard [10][10]int8
+
+// refMoves is a slow, separate implementation of the capture rules on row
+// and column coordinates, to check the bitboard generator against: it
+// returns every legal move as moveKey -> FEN after the move.
+func refMoves(p Position) map[string]string {
+	var b refBoard
+	for s := 1; s <= 50; s++ {
+		v := map[Piece]int8{WhiteMan: 1, WhiteKing: 2, BlackMan: -1, BlackKing: -2}[p.PieceAt(s)]
+		b[Row(s)][Col(s)] = v
+	}
+	sign := int8(1)
+	if p.Side() == Black {
+		sign = -1
+	}
+	on := func(r, c int) bool { return r >= 0 && r < 10 && c >= 0 && c < 10 }
+	dirs := [4][2]int{{-1, -1}, {-1, 1}, {1, -1}, {1, 1}}
+	type capture struct {
+		fr, fc, tr, tc int
+		taken          [][2]int
+	}
+	var caps []capture
+	for r := 0; r < 10; r++ {
+		for c := 0; c < 10; c++ {
+			if b[r][c]*sign <= 0 {
+				continue
+			}
+			king := b[r][c]*sign == 2
+			piece := b[r][c]
+			b[r][c] = 0 // the start square is empty during the capture
+			var taken [][2]int
+			isTaken := func(r, c int) bool {
+				for _, x := range taken {
+					if x == [2]int{r, c} {
+						return true
+					}
+				}
+				return false
+			}
+			var dfs func(r0, c0 int)
+			dfs = func(r0, c0 int) {
+				extended := false
+				for _, d := range dirs {
+					r1, c1 := r0+d[0], c0+d[1]
+					if king {
+						for on(r1, c1) && b[r1][c1] == 0 {
+							r1, c1 = r1+d[0], c1+d[1]
+						}
+					}
+					if !on(r1, c1) || b[r1][c1]*sign >= 0 || isTaken(r1, c1) {
+						continue
+					}
+					for r2, c2 := r1+d[0], c1+d[1]; on(r2, c2) && b[r2][c2] == 0; r2, c2 = r2+d[0], c2+d[1] {
+						extended = true
+						taken = append(taken, [2]int{r1, c1})
+						dfs(r2, c2)
+						taken = taken[:len(taken)-1]
+						if !king {
+							break
+						}
+					}
+				}
+				if !extended && len(taken) > 0 {
+					caps = append(caps, capture{r, c, r0, c0, append([][2]int(nil), taken...)})
+				}
+			}
+			dfs(r, c)
+			b[r][c] = piece
+		}
+	}
+	best := 0
+	for _, c := range caps {
+		best = max(best, len(c.taken))
+	}
+	out := map[string]string{}
+	after := func(fr, fc, tr, tc int, taken [][2]int) string {
+		a := b
+		piece := a[fr][fc]
+		a[fr][fc] = 0
+		for _, x := range taken {
+			a[x[0]][x[1]] = 0
+		}
+		if piece == 1 && tr == 0 || piece == -1 && tr == 9 {
+			piece *= 2
+		}
+		a[tr][tc] = piece
+		var sb strings.Builder
+		sb.WriteString(map[bool]string{true: "B", false: "W"}[sign == 1])
+		for _, side := range []int8{1, -1} {
+			sb.WriteString(map[int8]string{1: ":W", -1: ":B"}[side])
+			first := true
+			for s := 1; s <= 50; s++ {
+				v := a[Row(s)][Col(s)]
+				if v*side <= 0 {
+					continue
+				}
+				if !first {
+					sb.WriteByte(',')
+				}
+				first = false
+				if v*side == 2 {
+					sb.WriteByte('K')
+				}
+				sb.WriteString(fmt.Sprint(s))
+			}
+		}
+		return sb.String()
+	}
+	if best > 0 {
+		for _, c := range caps {
+			if len(c.taken) == best {
+				var sq []int
+				for _, x := range c.taken {
+					sq = append(sq, SquareAt(x[0], x[1]))
+				}
+				out[moveKey(SquareAt(c.fr, c.fc), SquareAt(c.tr, c.tc), sq)] = after(c.fr, c.fc, c.tr, c.tc, c.taken)
+			}
+		}
+		return out
+	}
+	for r := 0; r < 10; r++ {
+		for c := 0; c < 10; c++ {
+			v := b[r][c] * sign
+			if v <= 0 {
+				continue
+			}
+			for _, d := range dirs {
+				if v == 1 && d[0] != -int(sign) {
+					continue // men move forward only
+				}
+				for r1, c1 := r+d[0], c+d[1]; on(r1, c1) && b[r1][c1] == 0; r1, c1 = r1+d[0], c1+d[1] {
+					out[moveKey(SquareAt(r, c), SquareAt(r1, c1), nil)] = after(r, c, r1, c1, nil)
+					if v == 1 {
+						break
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// randomPosition places a few men and kings of each colour at random (men
+// never on their own promotion row).
+func randomPosition(rng *rand.Rand) Position {
+	var board [51]Piece
+	for _, pc := range []Piece{WhiteMan, BlackMan, WhiteKing, BlackKing} {
+		n := rng.IntN(7)
+		if pc.IsKing() {
+			n = rng.IntN(3)
+		}
+		for i := 0; i < n; i++ {
+			s := 1 + rng.IntN(50)
+			if board[s] != Empty || pc == WhiteMan && s <= 5 || pc == BlackMan && s >= 46 {
+				continue
+			}
+			board[s] = pc
+		}
+	}
+	return NewPosition(Color(rng.IntN(2)), board)
+}
+
+// checkAgainstReference compares the legal moves of p and the positions
+// after them with the reference generator.
+func checkAgainstReference(t *testing.T, p Position) {
+	t.Helper()
+	want := refMoves(p)
+	got := map[string]string{}
+	for _, m := range p.LegalMoves() {
+		k := moveKey(m.From(), m.To(), m.Captured())
+		if _, dup := got[k]; dup {
+			t.Fatalf("%s: move %s listed twice", p.FEN(), k)
+		}
+		got[k] = p.Play(m).FEN()
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("%s: moves differ from the reference\n got %v\nwant %v", p.FEN(), got, want)
+	}
+}
+
+// TestRandomPositionsAgainstReference: thousands of random positions with
+// kings, checked move by move against the slow reference generator.
+func TestRandomPositionsAgainstReference(t *testing.T) {
+	for _, rp := range loadRulePositions(t) { // the reference agrees with the data file too
+		checkAgainstReference(t, mustFEN(t, rp.FEN))
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	n := 20000
+	if testing.Short() {
+		n = 2000
+	}
+	for i := 0; i < n; i++ {
+		checkAgainstReference(t, randomPosition(rng))
+	}
+}
+
+// TestRandomPlayouts plays random games with a seeded generator and checks
+// invariants at every ply: piece counts, majority rule, captured pieces
+// belong to the enemy, notation and FEN round trips, CountMoves/HasCapture
+// agree with the move list, and every tenth position against the reference.
+func TestRandomPlayouts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	games := 1000
+	if testing.Short() {
+		games = 100
+	}
+	buf := make([]Move, 0, 128)
+	for gi := 0; gi < games; gi++ {
+		p := Initial()
+		if gi%4 == 3 {
+			p = randomPosition(rng)
+		}
+		for ply := 0; ply < 200; ply++ {
+			moves := p.AppendMoves(buf[:0])
+			if q, err := ParseFEN(p.FEN()); err != nil || q != p {
+				t.Fatalf("FEN round trip of %s: %v", p.FEN(), err)
+			}
+			if p.CountMoves(make([]Move, 0, 128)) != len(moves) {
+				t.Fatalf("%s: CountMoves %d, %d moves", p.FEN(), p.CountMoves(nil), len(moves))
+			}
+			if len(moves) == 0 {
+				break
+			}
+			if p.HasCapture() != moves[0].IsCapture() {
+				t.Fatalf("%s: HasCapture disagrees with the move list", p.FEN())
+			}
+			own, enemy := p.sides()
+			for _, m := range moves {
+				if m.CaptureCount() != moves[0].CaptureCount() {
+					t.Fatalf("%s: captures of different sizes listed (majority rule)", p.FEN())
+				}
+				if m.captured&enemy != m.captured || own&bit(int(m.from)) == 0 {
+					t.Fatalf("%s: move %s takes own pieces or starts off own piece", p.FEN(), p.HubMove(m))
+				}
+				s := p.MoveString(m)
+				if back, err := p.ParseMove(s); err != nil || back != m {
+					t.Fatalf("%s: %q does not read back: %v", p.FEN(), s, err)
+				}
+				if back, err := p.ParseHubMove(p.HubMove(m)); err != nil || back != m {
+					t.Fatalf("%s: Hub %q does not read back: %v", p.FEN(), p.HubMove(m), err)
+				}
+			}
+			if ply%10 == 0 {
+				checkAgainstReference(t, p)
+			}
+			m := moves[rng.IntN(len(moves))]
+			next := p.Play(m)
+			wm, wk, bm, bk := p.Material()
+			nwm, nwk, nbm, nbk := next.Material()
+			moverBefore, moverAfter, enemyBefore, enemyAfter := wm+wk, nwm+nwk, bm+bk, nbm+nbk
+			if p.Side() == Black {
+				moverBefore, moverAfter, enemyBefore, enemyAfter = bm+bk, nbm+nbk, wm+wk, nwm+nwk
+			}
+			if moverAfter != moverBefore || enemyAfter != enemyBefore-m.CaptureCount() || next.Side() == p.Side() {
+				t.Fatalf("%s: %s changes the material wrongly", p.FEN(), p.HubMove(m))
+			}
+			p = next
+		}
 	}
 }
