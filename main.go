@@ -4,9 +4,13 @@
 package main
 
 import (
+	"fmt"
 	"os"
 
 	"github.com/draughts/draughts/engine/cli"
+	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/wasm/aiclient"
+	"github.com/draughts/draughts/wasm/page"
 )
 
 func main() {
@@ -16,8 +20,14 @@ func main() {
 	os.Exit(runGame())
 }
 
-// runGame opens the game window; the Ebitengine front end replaces this.
+// runGame opens the game: the engine runs off the game loop (a goroutine on
+// the desktop, a Web Worker in the browser) and the host publishes state.
 func runGame() int {
-	os.Stderr.WriteString("draughts: the game window is not built yet; try `draughts perft 6`\n")
-	return 2
+	host := page.New()
+	cfg := host.Config(app.Config{Level: 3, Numbers: true, Engine: aiclient.New(), Host: host})
+	if err := app.Run(cfg); err != nil {
+		fmt.Fprintln(os.Stderr, "draughts:", err)
+		return 1
+	}
+	return 0
 }

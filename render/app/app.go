@@ -1,0 +1,311 @@
+// Package app is the game itself: the ebiten.Game that ties the engine's
+// Game record, the input state machine, the renderer, sound and the AI
+// client together. It holds all logic in Update (polling input, the AI and
+// the host) and only presents in Draw, which is skipped when nothing
+// changed. Platform parts are injected by main: an Engine (desktop search
+// goroutine or browser Web Worker, see wasm/aiclient) and a Host (the page's
+// window.draughts API or the desktop state file, see wasm/page).
+//
+// It offers Config, Mode, Engine, Host, Command, State, Stats, New and Run.
+package app // app.go: configuration, the App type and the Ebitengine Update/Draw/Layout loop.
+
+import (
+	"time"
+
+	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/input"
+	"github.com/draughts/draughts/render"
+	"github.com/draughts/draughts/render/geom"
+	"github.com/draughts/draughts/render/sound"
+	"github.com/draughts/draughts/wasm/aiproto"
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Mode is how the two sides are played.
+type Mode int
+
+const (
+	ModePlay       Mode = iota // a human against the computer
+	ModeTwoPlayers             // two humans on one device
+	ModeWatch                  // the computer against itself
+	ModeAnalysis               // both sides free, the engine's score and best line shown
+	numModes
+)
+
+var modeNames = [numModes]string{"play", "two-player", "watch", "analysis"}
+var modeLabels = [numModes]string{"vs computer", "two players", "watch", "analysis"}
+
+// String returns the mode's name as used in state() and URL parameters.
+func (m Mode) String() string {
+	if m < 0 || m >= numModes {
+		return "play"
+	}
+	return modeNames[m]
+}
+
+// ParseMode reads a mode name ("play", "two-player", "watch", "analysis").
+func ParseMode(s string) (Mode, bool) {
+	for i, n := range modeNames {
+		if n == s {
+			return Mode(i), true
+		}
+	}
+	return ModePlay, false
+}
+
+// Engine runs engine jobs off the game loop (see wasm/aiclient).
+type Engine interface {
+	Start(job aiproto.Job)
+	Cancel()
+	Poll() (aiproto.Reply, bool)
+}
+
+// Host is the platform around the game (see wasm/page).
+type Host interface {
+	// Publish is called after every Update in which the state changed.
+	Publish(s State)
+	// Frame is called once per Update with the tick and redraw counters.
+	Frame(ticks, draws int64)
+	// Command returns the next command from outside, without blocking.
+	Command() (Command, bool)
+}
+
+// Command is a request from outside the game (the page's automation API,
+// an embedding page, a save loader). Name is one of: "new", "fen" (Arg: a
+// FEN), "move" (Arg: a move in notation), "undo", "redo", "flip", "hint",
+// "mode" (Arg: a mode name), "level" (Arg: 1..10), "human" (Arg: "white" or
+// "black"), "resign", "mute" (Arg: "on"/"off"), "theme" (Arg: index).
+type Command struct {
+	Name string
+	Arg  string
+	// Moves, with Name "fen", are played from that position (a restored game).
+	Moves []string
+}
+
+// Config is how the game starts. The zero value is a new game against the
+// computer at level 1 with the human playing White; New fills gaps.
+type Config struct {
+	FEN      string   // start position; "" = the initial position
+	Moves    []string // moves to replay from it (a restored game)
+	Mode     Mode
+	Level    int          // 1..engine.LevelCount
+	Human    engine.Color // the human's side in ModePlay
+	Flipped  bool         // Black at the bottom
+	Theme    int
+	Numbers  bool // show square numbers
+	Muted    bool
+	AutoFlip bool   // two players: turn the board to the side to move
+	Message  string // shown at start (a notice from a save loader, say)
+	Engine   Engine // required
+	Host     Host   // optional
+	// Title is the desktop window title.
+	Title string
+}
+
+// Tuning of the game loop.
+const (
+	watchPauseTicks  = 30 // pause between moves when the computer plays itself
+	dragThresholdEm  = 0.18
+	invalidFlashTick = 40
+	spinnerEvery     = 5 // ticks between thinking-indicator frames
+)
+
+// App is the running game.
+type App struct {
+	cfg     Config
+	game    *engine.Game
+	mode    Mode
+	level   int
+	human   engine.Color
+	flipped bool
+	theme   int
+	numbers bool
+	autoFl  bool
+
+	picker  *input.Picker
+	pointer input.Pointer
+	keys    input.Keys
+	events  []input.PointerEvent
+	intents []input.Intent
+
+	anim     *render.Anim
+	animMove engine.Move
+	lastPath []int
+
+	gen        int
+	jobKind    string // kind of the running job, "" when idle
+	analyzed   int    // generation the analysis ran for (-1 none)
+	analysis   aiproto.Reply
+	hint       []int
+	hintText   string
+	lastMoveAt int64 // tick of the last move (watch mode pauses)
+	seed       uint64
+
+	message   string
+	msgErr    bool
+	invalid   int
+	invalidAt int64
+
+	w, h    int
+	scale   float64
+	layout  geom.Layout
+	fonts   *render.Fonts
+	board   *render.BoardCache
+	sprites render.Sprites
+	sound   *sound.Player
+
+	pressButton int
+	pressBoard  bool
+	pressX      float64
+	pressY      float64
+	dragMoved   bool
+	dragX       float64
+	dragY       float64
+
+	timeUsed  [2]time.Duration
+	turnStart time.Time
+	cardShut  bool
+
+	ticks, draws int64
+	dirty        bool
+	changed      bool
+}
+
+// New builds the game from cfg.
+func New(cfg Config) (*App, error) {
+	fonts, err := render.NewFonts()
+	if err != nil {
+		return nil, err
+	}
+	a := &App{
+		cfg: cfg, mode: cfg.Mode, level: cfg.Level, human: cfg.Human, flipped: cfg.Flipped,
+		theme: cfg.Theme, numbers: cfg.Numbers, autoFl: cfg.AutoFlip,
+		fonts: fonts, sound: sound.New(), pressButton: -1, analyzed: -1,
+		seed: uint64(time.Now().UnixNano()), scale: 1,
+	}
+	if a.level < 1 || a.level > engine.LevelCount {
+		a.level = 3
+	}
+	if a.mode < 0 || a.mode >= numModes {
+		a.mode = ModePlay
+	}
+	a.board = render.NewBoardCache(fonts)
+	a.sound.Muted = cfg.Muted
+	g := engine.NewGame()
+	if cfg.FEN != "" {
+		if g2, err := engine.NewGameFromFEN(cfg.FEN); err == nil {
+			g = g2
+		} else {
+			a.say("Bad starting position: "+err.Error(), true)
+		}
+	}
+	for _, m := range cfg.Moves {
+		if _, err := g.PlayString(m); err != nil {
+			a.say("Could not replay the saved moves: "+err.Error(), true)
+			break
+		}
+	}
+	a.game = g
+	a.picker = input.NewPicker(g.Position())
+	if cfg.Message != "" {
+		a.say(cfg.Message, false)
+	}
+	a.positionChanged()
+	return a, nil
+}
+
+// Run opens the window (or the browser canvas) and plays until it closes.
+func Run(cfg Config) error {
+	a, err := New(cfg)
+	if err != nil {
+		return err
+	}
+	title := cfg.Title
+	if title == "" {
+		title = "International draughts"
+	}
+	ebiten.SetWindowTitle(title)
+	ebiten.SetWindowSize(1100, 760)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false)
+	return ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
+}
+
+// LayoutF uses device pixels so that everything is crisp on HiDPI screens.
+func (a *App) LayoutF(ow, oh float64) (float64, float64) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	if s <= 0 {
+		s = 1
+	}
+	w, h := max(1, int(ow*s)), max(1, int(oh*s))
+	if w != a.w || h != a.h || s != a.scale {
+		a.w, a.h, a.scale = w, h, s
+		a.relayout()
+	}
+	return float64(w), float64(h)
+}
+
+// Layout is required by ebiten.Game; LayoutF is used instead.
+func (a *App) Layout(ow, oh int) (int, int) {
+	w, h := a.LayoutF(float64(ow), float64(oh))
+	return int(w), int(h)
+}
+
+func (a *App) relayout() {
+	a.layout = geom.New(a.w, a.h, a.scale, a.flipped, numButtons)
+	a.dirty, a.changed = true, true
+}
+
+// Update holds all the logic: host commands, AI replies, animation, input.
+func (a *App) Update() error {
+	a.ticks++
+	if a.cfg.Host != nil {
+		for {
+			c, ok := a.cfg.Host.Command()
+			if !ok {
+				break
+			}
+			a.command(c)
+		}
+	}
+	a.pollEngine()
+	if a.anim != nil {
+		a.dirty = true
+		if a.anim.Step() {
+			a.finishAnim()
+		}
+	}
+	a.handlePointer()
+	a.handleKeys()
+	a.maybeStartEngine()
+	if a.jobKind != "" && a.ticks%spinnerEvery == 0 {
+		a.dirty = true
+	}
+	if a.invalid != 0 {
+		a.dirty = true
+		if a.ticks-a.invalidAt > invalidFlashTick {
+			a.invalid = 0
+		}
+	}
+	if a.changed {
+		a.changed, a.dirty = false, true
+		if a.cfg.Host != nil {
+			a.cfg.Host.Publish(a.State())
+		}
+	}
+	if a.cfg.Host != nil {
+		a.cfg.Host.Frame(a.ticks, a.draws)
+	}
+	return nil
+}
+
+// Draw presents the current state; it does nothing when nothing changed
+// (the screen is not cleared between frames).
+func (a *App) Draw(screen *ebiten.Image) {
+	if !a.dirty {
+		return
+	}
+	a.dirty = false
+	a.draws++
+	a.draw(screen)
+}

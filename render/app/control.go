@@ -1,0 +1,624 @@
+package app // control.go: what the game does: moves, undo/redo, modes, the engine, buttons, pointer and keys.
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/input"
+	"github.com/draughts/draughts/render"
+	"github.com/draughts/draughts/wasm/aiproto"
+)
+
+// Buttons, in panel order.
+const (
+	btnNew = iota
+	btnUndo
+	btnRedo
+	btnHint
+	btnFlip
+	btnResign
+	btnMode
+	btnSide
+	btnLevelDown
+	btnLevelUp
+	btnSound
+	btnNumbers
+	btnTheme
+	btnAutoFlip
+	numButtons
+)
+
+// say shows a message; err marks it as a complaint about an illegal pick.
+func (a *App) say(msg string, err bool) {
+	a.message, a.msgErr = msg, err
+	a.changed = true
+}
+
+func (a *App) over() bool {
+	r, _ := a.game.Result()
+	return r != engine.Ongoing
+}
+
+// humanTurn reports whether a person may move now.
+func (a *App) humanTurn() bool {
+	if a.over() {
+		return false
+	}
+	switch a.mode {
+	case ModePlay:
+		return a.game.Position().Side() == a.human
+	case ModeWatch:
+		return false
+	}
+	return true
+}
+
+// stopEngine abandons the running job; its late answer will be dropped.
+func (a *App) stopEngine() {
+	if a.jobKind != "" {
+		a.cfg.Engine.Cancel()
+		a.jobKind = ""
+	}
+	a.gen++
+	a.changed = true
+}
+
+// positionChanged is called after anything but a normal move changed the
+// game (undo, redo, new game, set-up): no animation, fresh input.
+func (a *App) positionChanged() {
+	a.stopEngine()
+	a.anim = nil
+	a.hint = nil
+	a.analysis = aiproto.Reply{}
+	a.cardShut = false
+	a.turnStart = time.Now()
+	a.updateLastPath()
+	a.picker.Reset(a.game.Position(), a.humanTurn())
+	a.keys.Text.Clear()
+	a.autoFlip()
+	a.changed = true
+}
+
+func (a *App) updateLastPath() {
+	a.lastPath = nil
+	if ply := a.game.Ply(); ply > 0 {
+		prev := a.game.PositionAt(ply - 1)
+		m := a.game.Moves()[ply-1]
+		a.lastPath = prev.Path(m)
+	}
+}
+
+func (a *App) autoFlip() {
+	if a.mode == ModeTwoPlayers && a.autoFl {
+		a.setFlipped(a.game.Position().Side() == engine.Black)
+	}
+}
+
+func (a *App) setFlipped(f bool) {
+	if a.flipped != f {
+		a.flipped = f
+		a.relayout()
+	}
+}
+
+// play enters m into the game and starts its animation.
+func (a *App) play(m engine.Move, animate bool) {
+	before := a.game.Position()
+	if err := a.game.Play(m); err != nil {
+		a.say(err.Error(), true)
+		return
+	}
+	now := time.Now()
+	a.timeUsed[before.Side()] += now.Sub(a.turnStart)
+	a.turnStart = now
+	if a.jobKind != "" {
+		a.cfg.Engine.Cancel()
+		a.jobKind = ""
+	}
+	a.gen++
+	a.hint = nil
+	a.message, a.msgErr = "", false
+	a.cardShut = false
+	a.lastPath = before.Path(m)
+	a.lastMoveAt = a.ticks
+	a.keys.Text.Clear()
+	a.picker.Reset(a.game.Position(), false)
+	a.animMove = m
+	if animate {
+		a.anim = render.NewAnim(before, m)
+	} else {
+		a.finishAnim()
+	}
+	a.changed = true
+}
+
+func (a *App) finishAnim() {
+	a.anim = nil
+	a.sound.Move(a.animMove.IsCapture())
+	a.lastMoveAt = a.ticks
+	a.picker.Reset(a.game.Position(), a.humanTurn())
+	a.autoFlip()
+	if a.over() {
+		a.say(a.game.ResultText(), false)
+	}
+	a.changed, a.dirty = true, true
+}
+
+func (a *App) undo() {
+	if !a.game.CanUndo() {
+		return
+	}
+	a.game.Undo()
+	if a.mode == ModePlay {
+		for a.game.Ply() > 0 && a.game.Position().Side() != a.human {
+			a.game.Undo()
+		}
+	}
+	a.message = ""
+	a.positionChanged()
+}
+
+func (a *App) redo() {
+	if !a.game.CanRedo() {
+		return
+	}
+	a.game.Redo()
+	if a.mode == ModePlay {
+		for a.game.CanRedo() && a.game.Position().Side() != a.human {
+			a.game.Redo()
+		}
+	}
+	a.message = ""
+	a.positionChanged()
+}
+
+func (a *App) newGame(g *engine.Game) {
+	a.game = g
+	a.timeUsed = [2]time.Duration{}
+	a.message = ""
+	a.positionChanged()
+	if a.mode == ModePlay {
+		a.setFlipped(a.human == engine.Black)
+	}
+}
+
+func (a *App) resign() {
+	if a.over() || a.mode == ModeWatch || a.mode == ModeAnalysis {
+		return
+	}
+	loser := a.game.Position().Side()
+	if a.mode == ModePlay {
+		loser = a.human
+	}
+	a.stopEngine()
+	a.game.Resign(loser)
+	a.picker.Reset(a.game.Position(), false)
+	a.say(a.game.ResultText(), false)
+}
+
+func (a *App) setMode(m Mode) {
+	a.mode = m
+	a.message = ""
+	a.positionChanged()
+	a.say("Mode: "+modeLabels[m], false)
+}
+
+func (a *App) setHuman(c engine.Color) {
+	a.human = c
+	a.setFlipped(c == engine.Black)
+	a.positionChanged()
+}
+
+func (a *App) setLevel(n int) {
+	n = max(1, min(n, engine.LevelCount))
+	if n == a.level {
+		return
+	}
+	a.level = n
+	if a.jobKind == aiproto.KindMove {
+		a.stopEngine() // restart at the new level
+	}
+	a.say(fmt.Sprintf("Level %d: %s", n, engine.LevelInfo(n).Name), false)
+}
+
+func (a *App) hintMove() {
+	if !a.humanTurn() || a.anim != nil {
+		return
+	}
+	if a.mode == ModeAnalysis && len(a.analysis.PV) > 0 {
+		a.showHint(a.analysis.PV[0])
+		return
+	}
+	a.startJob(aiproto.KindHint)
+	a.say("Looking for a good move…", false)
+}
+
+func (a *App) showHint(text string) {
+	p := a.game.Position()
+	m, err := p.ParseMove(text)
+	if err != nil {
+		return
+	}
+	a.hint, a.hintText = p.Path(m), text
+	a.say("Hint: "+text, false)
+}
+
+func (a *App) startJob(kind string) {
+	a.cfg.Engine.Start(aiproto.Job{
+		Gen: a.gen, Kind: kind, FEN: a.game.Start().FEN(), Moves: a.game.Notation(), Level: a.level, Seed: a.seed,
+	})
+	a.jobKind = kind
+	a.changed = true
+}
+
+// maybeStartEngine starts the computer's move or the analysis when due.
+func (a *App) maybeStartEngine() {
+	if a.anim != nil || a.jobKind != "" || a.over() {
+		return
+	}
+	switch a.mode {
+	case ModePlay:
+		if a.game.Position().Side() != a.human {
+			a.startJob(aiproto.KindMove)
+		}
+	case ModeWatch:
+		if a.ticks-a.lastMoveAt >= watchPauseTicks {
+			a.startJob(aiproto.KindMove)
+		}
+	case ModeAnalysis:
+		if a.analyzed != a.gen {
+			a.analyzed = a.gen
+			a.startJob(aiproto.KindAnalyze)
+		}
+	}
+}
+
+// pollEngine takes the engine's replies; stale generations are dropped.
+func (a *App) pollEngine() {
+	for {
+		r, ok := a.cfg.Engine.Poll()
+		if !ok {
+			return
+		}
+		if r.Gen != a.gen || r.Kind == aiproto.ReplyReady {
+			continue
+		}
+		switch r.Kind {
+		case aiproto.ReplyInfo:
+			if a.jobKind == aiproto.KindAnalyze || a.jobKind == aiproto.KindMove {
+				a.analysis = r
+				a.changed = true
+			}
+		case aiproto.ReplyError:
+			a.jobKind = ""
+			a.say("Engine: "+r.Error, true)
+		case aiproto.ReplyDone:
+			kind := a.jobKind
+			a.jobKind = ""
+			a.changed = true
+			switch kind {
+			case aiproto.KindMove:
+				a.analysis = r
+				p := a.game.Position()
+				m, err := p.ParseMove(r.Move)
+				if err != nil {
+					a.say("Engine answered an illegal move: "+r.Move, true)
+					continue
+				}
+				a.play(m, true)
+			case aiproto.KindHint:
+				a.showHint(r.Move)
+			case aiproto.KindAnalyze:
+				a.analysis = r
+			}
+		}
+	}
+}
+
+// command runs a request from the host.
+func (a *App) command(c Command) {
+	switch c.Name {
+	case "new":
+		a.newGame(engine.NewGame())
+	case "fen":
+		g, err := engine.NewGameFromFEN(c.Arg)
+		if err != nil {
+			a.say("Bad FEN: "+err.Error(), true)
+			return
+		}
+		for _, m := range c.Moves {
+			if _, err := g.PlayString(m); err != nil {
+				a.say("Bad move in the game: "+err.Error(), true)
+				break
+			}
+		}
+		a.newGame(g)
+	case "move":
+		if a.anim != nil || a.over() {
+			a.say("No move possible now", true)
+			return
+		}
+		m, err := a.game.Position().ParseMove(c.Arg)
+		if err != nil {
+			a.say(err.Error(), true)
+			return
+		}
+		a.play(m, true)
+	case "undo":
+		a.undo()
+	case "redo":
+		a.redo()
+	case "flip":
+		a.setFlipped(!a.flipped)
+	case "hint":
+		a.hintMove()
+	case "resign":
+		a.resign()
+	case "mode":
+		if m, ok := ParseMode(c.Arg); ok {
+			a.setMode(m)
+		} else {
+			a.say("Unknown mode "+strconv.Quote(c.Arg), true)
+		}
+	case "level":
+		if n, err := strconv.Atoi(c.Arg); err == nil && n >= 1 && n <= engine.LevelCount {
+			a.setLevel(n)
+		} else {
+			a.say("Level must be 1 to 10", true)
+		}
+	case "human":
+		switch strings.ToLower(c.Arg) {
+		case "white":
+			a.setHuman(engine.White)
+		case "black":
+			a.setHuman(engine.Black)
+		}
+	case "mute":
+		a.sound.Muted = c.Arg != "off"
+		a.changed = true
+	case "theme":
+		if n, err := strconv.Atoi(c.Arg); err == nil {
+			a.theme = ((n % len(render.Themes)) + len(render.Themes)) % len(render.Themes)
+			a.changed = true
+		}
+	}
+}
+
+// buttonEnabled says whether button i does something now.
+func (a *App) buttonEnabled(i int) bool {
+	switch i {
+	case btnUndo:
+		return a.game.CanUndo()
+	case btnRedo:
+		return a.game.CanRedo()
+	case btnHint:
+		return a.humanTurn() && a.anim == nil
+	case btnResign:
+		return !a.over() && (a.mode == ModePlay || a.mode == ModeTwoPlayers)
+	case btnSide:
+		return a.mode == ModePlay
+	case btnLevelDown:
+		return a.level > 1
+	case btnLevelUp:
+		return a.level < engine.LevelCount
+	case btnSound:
+		return a.sound.Available()
+	case btnAutoFlip:
+		return a.mode == ModeTwoPlayers
+	}
+	return true
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+// buttonLabel is the text on button i.
+func (a *App) buttonLabel(i int) string {
+	switch i {
+	case btnNew:
+		return "New game"
+	case btnUndo:
+		return "Undo"
+	case btnRedo:
+		return "Redo"
+	case btnHint:
+		return "Hint"
+	case btnFlip:
+		return "Flip"
+	case btnResign:
+		return "Resign"
+	case btnMode:
+		return modeLabels[a.mode]
+	case btnSide:
+		return "You: " + strings.ToLower(a.human.String())
+	case btnLevelDown:
+		return "Level -"
+	case btnLevelUp:
+		return fmt.Sprintf("Level %d +", a.level)
+	case btnSound:
+		if !a.sound.Available() {
+			return "No sound"
+		}
+		return "Sound " + onOff(!a.sound.Muted)
+	case btnNumbers:
+		return "Numbers " + onOff(a.numbers)
+	case btnTheme:
+		return render.ThemeAt(a.theme).Name
+	case btnAutoFlip:
+		return "Auto-flip " + onOff(a.autoFl)
+	}
+	return ""
+}
+
+func (a *App) button(i int) {
+	if !a.buttonEnabled(i) {
+		return
+	}
+	switch i {
+	case btnNew:
+		a.newGame(engine.NewGame())
+	case btnUndo:
+		a.undo()
+	case btnRedo:
+		a.redo()
+	case btnHint:
+		a.hintMove()
+	case btnFlip:
+		a.setFlipped(!a.flipped)
+	case btnResign:
+		a.resign()
+	case btnMode:
+		a.setMode((a.mode + 1) % numModes)
+	case btnSide:
+		a.setHuman(a.human.Opponent())
+	case btnLevelDown:
+		a.setLevel(a.level - 1)
+	case btnLevelUp:
+		a.setLevel(a.level + 1)
+	case btnSound:
+		a.sound.Muted = !a.sound.Muted
+	case btnNumbers:
+		a.numbers = !a.numbers
+	case btnTheme:
+		a.theme = (a.theme + 1) % len(render.Themes)
+	case btnAutoFlip:
+		a.autoFl = !a.autoFl
+		a.autoFlip()
+	}
+	a.changed = true
+}
+
+// handlePointer turns pointer events into button presses and board picks.
+func (a *App) handlePointer() {
+	a.events = a.pointer.Poll(a.events[:0])
+	l := a.layout
+	for _, e := range a.events {
+		switch e.Kind {
+		case input.PointerDown:
+			a.pressButton, a.pressBoard, a.dragMoved = -1, false, false
+			if b := l.ButtonAt(e.X, e.Y); b >= 0 {
+				a.pressButton = b
+				a.dirty = true
+				continue
+			}
+			if !l.Board.Contains(e.X, e.Y) {
+				if a.picker.Cancel().Kind != input.None {
+					a.dirty = true
+				}
+				continue
+			}
+			if a.over() && !a.cardShut {
+				a.cardShut = true
+				a.dirty = true
+				continue
+			}
+			if a.anim != nil {
+				continue
+			}
+			a.pressBoard, a.pressX, a.pressY = true, e.X, e.Y
+			a.dragX, a.dragY = e.X, e.Y
+			a.outcome(a.picker.Down(l.SquareAt(e.X, e.Y)), l.SquareAt(e.X, e.Y), false)
+		case input.PointerMove:
+			if a.pressBoard && a.picker.Dragging() != 0 {
+				a.dragX, a.dragY = e.X, e.Y
+				if math.Hypot(e.X-a.pressX, e.Y-a.pressY) > l.Cell*dragThresholdEm {
+					a.dragMoved = true
+				}
+				a.dirty = true
+			}
+		case input.PointerUp:
+			if a.pressButton >= 0 {
+				if l.ButtonAt(e.X, e.Y) == a.pressButton {
+					a.button(a.pressButton)
+				}
+				a.pressButton = -1
+				a.dirty = true
+				continue
+			}
+			if !a.pressBoard {
+				continue
+			}
+			a.pressBoard = false
+			sq := l.SquareAt(e.X, e.Y)
+			if !a.dragMoved && sq != 0 && sq != l.SquareAt(a.pressX, a.pressY) {
+				sq = l.SquareAt(a.pressX, a.pressY) // a jitter, not a drag
+			}
+			dragged := a.dragMoved
+			a.dragMoved = false
+			a.outcome(a.picker.Up(sq), sq, dragged)
+			a.dirty = true
+		}
+	}
+}
+
+// outcome acts on what the picker made of a pick.
+func (a *App) outcome(o input.Outcome, sq int, dragged bool) {
+	switch o.Kind {
+	case input.Played:
+		a.play(o.Move, !dragged || o.Move.IsCapture())
+	case input.Illegal:
+		a.say(o.Message, true)
+		a.invalid, a.invalidAt = sq, a.ticks
+	case input.Ambiguous:
+		a.say(o.Message, false)
+	case input.Selected, input.Deselected, input.Narrowed:
+		if a.msgErr {
+			a.message, a.msgErr = "", false
+		}
+		a.changed = true
+	}
+	a.dirty = true
+}
+
+// handleKeys runs keyboard shortcuts and typed moves.
+func (a *App) handleKeys() {
+	before := a.keys.Text.String()
+	a.intents = a.keys.Poll(a.intents[:0])
+	if a.keys.Text.String() != before {
+		a.dirty = true
+	}
+	for _, in := range a.intents {
+		switch in {
+		case input.IntentUndo:
+			a.button(btnUndo)
+		case input.IntentRedo:
+			a.button(btnRedo)
+		case input.IntentFlip:
+			a.button(btnFlip)
+		case input.IntentHint:
+			a.button(btnHint)
+		case input.IntentNewGame:
+			a.button(btnNew)
+		case input.IntentMute:
+			a.button(btnSound)
+		case input.IntentNumbers:
+			a.button(btnNumbers)
+		case input.IntentTheme:
+			a.button(btnTheme)
+		case input.IntentCancel:
+			a.keys.Text.Clear()
+			a.picker.Cancel()
+			a.dirty = true
+		case input.IntentEnter:
+			text := a.keys.Text.Take()
+			if a.anim != nil {
+				continue
+			}
+			if !a.humanTurn() {
+				if text != "" {
+					a.say("Not your turn", true)
+				}
+				continue
+			}
+			a.outcome(a.picker.Typed(text), 0, false)
+		}
+	}
+}

@@ -1,0 +1,289 @@
+package app // draw.go: presenting the board, the pieces, the panel and the game-over card.
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/render"
+	"github.com/draughts/draughts/render/geom"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+func (a *App) draw(screen *ebiten.Image) {
+	t := render.ThemeAt(a.theme)
+	l := a.layout
+	screen.Fill(t.Background)
+	a.board.Numbers = a.numbers
+	a.board.Draw(screen, l, t)
+
+	h := render.Highlights{LastPath: a.lastPath, Invalid: a.invalid}
+	if a.invalid != 0 {
+		h.InvalidAlpha = 1 - float64(a.ticks-a.invalidAt)/invalidFlashTick
+	}
+	if a.anim == nil {
+		h.Selected = a.picker.Selected()
+		if a.picker.Enabled() {
+			h.Destinations = a.picker.Destinations()
+			h.Waypoints = a.picker.Waypoints()
+			h.Must = a.picker.MustCapture()
+			if cs := a.picker.Candidates(); len(a.picker.Waypoints()) > 0 || (len(cs) > 1 && sameEnd(cs)) {
+				for _, m := range cs {
+					if m.IsCapture() && len(cs) <= 4 {
+						h.Candidates = append(h.Candidates, a.game.Position().Path(m))
+					}
+				}
+			}
+		}
+		h.Hint = a.hint
+	}
+	render.DrawHighlights(screen, l, t, h)
+	dragging := 0
+	if a.anim != nil {
+		a.anim.Draw(screen, &a.sprites, l, t)
+	} else {
+		if a.dragMoved {
+			dragging = a.picker.Dragging()
+		}
+		render.DrawPieces(screen, &a.sprites, l, t, a.game.Position().Board(), dragging)
+	}
+	render.DrawMarks(screen, l, t, h)
+	if dragging != 0 {
+		p := a.game.Position().PieceAt(dragging)
+		render.PieceAt(screen, &a.sprites, l, t, p, a.dragX, a.dragY-l.Cell*0.1, 0.95)
+	}
+	a.drawPanel(screen, t)
+	if a.over() && !a.cardShut && a.anim == nil {
+		a.drawCard(screen, t)
+	}
+}
+
+func sameEnd(ms []engine.Move) bool {
+	for _, m := range ms {
+		if m.To() != ms[0].To() || m.From() != ms[0].From() {
+			return false
+		}
+	}
+	return true
+}
+
+func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
+	l := a.layout
+	text := render.Scale(t.PanelText)
+	bold := a.fonts.Face(l.Font*1.05, true)
+	regular := a.fonts.Face(l.Font, false)
+	small := a.fonts.Face(l.Font*0.9, false)
+
+	// Status line, with a spinner while the engine works.
+	status := a.statusText()
+	x := l.Status.X
+	if a.jobKind != "" {
+		r := float32(l.LineH * 0.3)
+		cx, cy := float32(x)+r, float32(l.Status.Y+l.Status.H/2)
+		for i := range 8 {
+			ang := float64(i)*math.Pi/4 + float64(a.ticks/spinnerEvery)*math.Pi/4
+			fade := uint8(40 + 215*i/7)
+			c := color.RGBA{t.Accent.R, t.Accent.G, t.Accent.B, 255}
+			c = color.RGBA{uint8(int(c.R) * int(fade) / 255), uint8(int(c.G) * int(fade) / 255), uint8(int(c.B) * int(fade) / 255), fade}
+			vector.FillCircle(screen, cx+r*float32(math.Cos(ang)), cy+r*float32(math.Sin(ang)), r*0.28, c, true)
+		}
+		x += float64(r)*2 + l.Font*0.5
+	}
+	render.DrawText(screen, status, bold, x, l.Status.Y, l.Status.X+l.Status.W-x, l.Status.H, render.AlignStart, text)
+
+	// Message: one or two lines.
+	if a.message != "" {
+		clr := text
+		if a.msgErr {
+			clr = render.Scale(t.Error)
+		}
+		lines := render.Wrap(a.message, small, l.Message.W)
+		lh := l.Message.H / 2
+		for i, line := range lines {
+			if i == 2 {
+				break
+			}
+			if i == 1 && len(lines) > 2 {
+				line = render.Fit(line+" "+strings.Join(lines[2:], " "), small, l.Message.W)
+			}
+			render.DrawText(screen, line, small, l.Message.X, l.Message.Y+float64(i)*lh, l.Message.W, lh, render.AlignStart, clr)
+		}
+	}
+
+	// Buttons.
+	for i, r := range l.Buttons {
+		a.drawButton(screen, t, r, a.buttonLabel(i), a.buttonEnabled(i), a.pressButton == i, regular)
+	}
+
+	// Info: typed move, engine line, level.
+	info := a.infoLines()
+	for i, line := range info {
+		y := l.Info.Y + float64(i)*l.LineH
+		if y+l.LineH > l.Info.Y+l.Info.H+0.5 {
+			break
+		}
+		render.DrawText(screen, line, small, l.Info.X, y, l.Info.W, l.LineH, render.AlignStart, text)
+	}
+
+	a.drawMoveList(screen, t, small)
+}
+
+func (a *App) statusText() string {
+	if a.over() {
+		return a.game.ResultText()
+	}
+	side := a.game.Position().Side().String()
+	switch {
+	case a.jobKind == "move":
+		return fmt.Sprintf("Computer (%s) is thinking…", side)
+	case a.mode == ModePlay && a.game.Position().Side() == a.human:
+		return fmt.Sprintf("Your move (%s)", side)
+	case a.mode == ModeWatch:
+		return side + " to move"
+	}
+	return side + " to move"
+}
+
+func (a *App) infoLines() []string {
+	var out []string
+	if s := a.keys.Text.String(); s != "" {
+		out = append(out, "Move: "+s+"_   (Enter to play)")
+	}
+	if a.analysis.Depth > 0 && (a.mode == ModeAnalysis || a.mode == ModeWatch) {
+		side := a.game.Position().Side().String()
+		out = append(out, fmt.Sprintf("Engine: %s for %s, depth %d", a.analysis.ScoreText, side, a.analysis.Depth))
+		if len(a.analysis.PV) > 0 {
+			out = append(out, "Best: "+strings.Join(a.analysis.PV, " "))
+		}
+	}
+	if a.mode == ModePlay || a.mode == ModeWatch {
+		out = append(out, fmt.Sprintf("Level %d: %s", a.level, engine.LevelInfo(a.level).Name))
+	}
+	return out
+}
+
+func (a *App) drawButton(screen *ebiten.Image, t render.Theme, r geom.Rect, label string, enabled, pressed bool, f render.Face) {
+	bg := t.Button
+	if pressed {
+		bg = t.Accent
+	}
+	radius := float32(math.Min(r.H*0.25, 8*a.scale))
+	fillRound(screen, r, radius, bg)
+	alpha := float32(1)
+	if !enabled {
+		alpha = 0.4
+	}
+	cs := render.Scale(t.ButtonText)
+	cs.ScaleAlpha(alpha)
+	render.DrawText(screen, label, f, r.X+4, r.Y, r.W-8, r.H, render.AlignCenter, cs)
+}
+
+func fillRound(dst *ebiten.Image, r geom.Rect, rad float32, c color.RGBA) {
+	x, y, w, h := float32(r.X), float32(r.Y), float32(r.W), float32(r.H)
+	var p vector.Path
+	p.MoveTo(x+rad, y)
+	p.LineTo(x+w-rad, y)
+	p.QuadTo(x+w, y, x+w, y+rad)
+	p.LineTo(x+w, y+h-rad)
+	p.QuadTo(x+w, y+h, x+w-rad, y+h)
+	p.LineTo(x+rad, y+h)
+	p.QuadTo(x, y+h, x, y+h-rad)
+	p.LineTo(x, y+rad)
+	p.QuadTo(x, y, x+rad, y)
+	p.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, &p, nil, op)
+}
+
+// drawMoveList writes the moves in PDN, one move number per line, in as
+// many columns as fit, showing the end of the game when it is long.
+func (a *App) drawMoveList(screen *ebiten.Image, t render.Theme, face render.Face) {
+	l := a.layout
+	r := l.MoveList
+	if r.H < l.LineH {
+		return
+	}
+	notes := a.game.Notation()
+	first := a.game.Start().Side()
+	var rows []string
+	for i := 0; i < len(notes); {
+		n, dots := moveNo(first, i)
+		if dots == "..." {
+			rows = append(rows, fmt.Sprintf("%d... %s", n, notes[i]))
+			i++
+			continue
+		}
+		row := fmt.Sprintf("%d. %s", n, notes[i])
+		if i+1 < len(notes) {
+			row += "  " + notes[i+1]
+		}
+		rows = append(rows, row)
+		i += 2
+	}
+	colW := l.Font * 11
+	cols := max(1, int(r.W/colW))
+	colW = r.W / float64(cols)
+	perCol := max(1, int(r.H/l.LineH))
+	capacity := perCol * cols
+	start := 0
+	if len(rows) > capacity {
+		// Keep whole columns stable: drop the oldest full column(s).
+		start = ((len(rows)-capacity)/perCol + 1) * perCol
+	}
+	cs := render.Scale(t.PanelText)
+	cs.ScaleAlpha(0.9)
+	for i, row := range rows[start:] {
+		if i >= capacity {
+			break
+		}
+		c, k := i/perCol, i%perCol
+		render.DrawText(screen, row, face, r.X+float64(c)*colW, r.Y+float64(k)*l.LineH, colW-l.Font*0.5, l.LineH, render.AlignStart, cs)
+	}
+}
+
+// drawCard shows the result, its reason and the game's statistics over the board.
+func (a *App) drawCard(screen *ebiten.Image, t render.Theme) {
+	l := a.layout
+	st := ComputeStats(a.game, a.timeUsed)
+	w := l.Board.W * 0.84
+	f := math.Max(l.Font*0.85, math.Min(l.Font*1.2, w/22))
+	lh := f * 1.55
+	rows := [][3]string{
+		{"", "White", "Black"},
+		{"Moves", itoa(st.White.Moves), itoa(st.Black.Moves)},
+		{"Captures (pieces)", fmt.Sprintf("%d (%d)", st.White.Captures, st.White.Taken), fmt.Sprintf("%d (%d)", st.Black.Captures, st.Black.Taken)},
+		{"Kings made", itoa(st.White.Kings), itoa(st.Black.Kings)},
+		{"Time used", formatDuration(st.White.TimeMs), formatDuration(st.Black.TimeMs)},
+	}
+	longest := "Longest capture: none"
+	if st.Longest > 0 {
+		longest = fmt.Sprintf("Longest capture: %d pieces (%s)", st.Longest, st.LongBy)
+		if st.Longest == 1 {
+			longest = fmt.Sprintf("Longest capture: 1 piece (%s)", st.LongBy)
+		}
+	}
+	h := lh*(float64(len(rows))+4.2) + f
+	r := geom.Rect{X: l.Board.X + (l.Board.W-w)/2, Y: l.Board.Y + (l.Board.H-h)/2, W: w, H: h}
+	fillRound(screen, r, float32(f*0.6), color.RGBA{0x10, 0x0e, 0x0c, 0xe8})
+	title := a.fonts.Face(f*1.25, true)
+	body := a.fonts.Face(f, false)
+	white := render.Scale(color.White)
+	x, y, iw := r.X+f, r.Y+f*0.6, r.W-2*f
+	render.DrawText(screen, a.game.ResultText(), title, x, y, iw, lh*1.3, render.AlignCenter, white)
+	y += lh * 1.5
+	for _, row := range rows {
+		render.DrawText(screen, row[0], body, x, y, iw*0.5, lh, render.AlignStart, white)
+		render.DrawText(screen, row[1], body, x+iw*0.5, y, iw*0.25, lh, render.AlignCenter, white)
+		render.DrawText(screen, row[2], body, x+iw*0.75, y, iw*0.25, lh, render.AlignCenter, white)
+		y += lh
+	}
+	render.DrawText(screen, longest, body, x, y, iw, lh, render.AlignStart, white)
+	y += lh * 1.2
+	dim := render.Scale(color.White)
+	dim.ScaleAlpha(0.7)
+	render.DrawText(screen, "Click the board to close · New game to play again", a.fonts.Face(f*0.85, false), x, y, iw, lh, render.AlignCenter, dim)
+}

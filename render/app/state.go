@@ -1,0 +1,78 @@
+package app // state.go: the snapshot published to the host (window.draughts.state(), the desktop state file).
+
+import (
+	"strings"
+
+	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/render"
+	"github.com/draughts/draughts/render/geom"
+	"github.com/draughts/draughts/wasm/aiproto"
+)
+
+// State is what the outside world sees of the game. Field names are the
+// JSON (and JavaScript) names.
+type State struct {
+	FEN        string   `json:"fen"`
+	StartFEN   string   `json:"startFen"`
+	Moves      []string `json:"moves"` // PDN notation, up to the current point
+	Ply        int      `json:"ply"`
+	Turn       string   `json:"turn"` // "white" or "black"
+	Mode       string   `json:"mode"` // "play", "two-player", "watch", "analysis"
+	Level      int      `json:"level"`
+	Human      string   `json:"human"`    // the human's side in "play" mode
+	Thinking   bool     `json:"thinking"` // the computer is searching for its move
+	Engine     string   `json:"engine"`   // the running engine job: "move", "hint", "analyze" or ""
+	Animating  bool     `json:"animating"`
+	Result     string   `json:"result"` // "*", "2-0", "0-2", "1-1"
+	Reason     string   `json:"reason"` // "cannot move", "25-move rule", ...
+	ResultText string   `json:"resultText"`
+	Message    string   `json:"message"`
+	Selected   int      `json:"selected"`
+	LastMove   []int    `json:"lastMove"` // path of the last move
+	Hint       string   `json:"hint"`     // the suggested move, if shown
+	Score      string   `json:"score"`    // engine score from the side to move's view ("+0.25")
+	Depth      int      `json:"depth"`
+	PV         []string `json:"pv"` // the engine's best line
+	CanUndo    bool     `json:"canUndo"`
+	CanRedo    bool     `json:"canRedo"`
+	Flipped    bool     `json:"flipped"`
+	Theme      string   `json:"theme"`
+	Numbers    bool     `json:"numbers"`
+	Muted      bool     `json:"muted"`
+	AutoFlip   bool     `json:"autoFlip"`
+	Stats      Stats    `json:"stats"`
+
+	// Layout is the screen geometry (device pixels), for squareCenter.
+	Layout geom.Layout `json:"-"`
+}
+
+// State returns the current snapshot.
+func (a *App) State() State {
+	g := a.game
+	p := g.Position()
+	r, why := g.Result()
+	s := State{
+		FEN: p.FEN(), StartFEN: g.Start().FEN(), Moves: g.Notation(), Ply: g.Ply(),
+		Turn: strings.ToLower(p.Side().String()), Mode: a.mode.String(), Level: a.level,
+		Human:    strings.ToLower(a.human.String()),
+		Thinking: a.jobKind == aiproto.KindMove, Engine: a.jobKind, Animating: a.anim != nil,
+		Result: r.String(), ResultText: g.ResultText(), Message: a.message,
+		Selected: a.picker.Selected(), LastMove: a.lastPath,
+		CanUndo: g.CanUndo(), CanRedo: g.CanRedo(), Flipped: a.flipped,
+		Theme: render.ThemeAt(a.theme).Name, Numbers: a.numbers, Muted: a.sound.Muted, AutoFlip: a.autoFl,
+		Stats: ComputeStats(g, a.timeUsed), Layout: a.layout,
+	}
+	if r != engine.Ongoing {
+		s.Reason = why.String()
+	}
+	if len(a.hint) >= 2 {
+		s.Hint = a.hintText
+	}
+	if a.analysis.Depth > 0 {
+		s.Score, s.Depth, s.PV = a.analysis.ScoreText, a.analysis.Depth, a.analysis.PV
+	}
+	if s.Moves == nil {
+		s.Moves = []string{}
+	}
+	return s
+}

@@ -1,0 +1,228 @@
+package render // board.go: the board (cached), highlights, pieces and arrows.
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/render/geom"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// BoardCache keeps the static board (frame, squares, numbers) in an image
+// and redraws it only when the layout, theme or number setting changes.
+type BoardCache struct {
+	img     *ebiten.Image
+	key     boardKey
+	fonts   *Fonts
+	Numbers bool
+}
+
+type boardKey struct {
+	board   geom.Rect
+	flipped bool
+	theme   string
+	numbers bool
+}
+
+// NewBoardCache returns an empty cache using fonts for the numbers.
+func NewBoardCache(f *Fonts) *BoardCache { return &BoardCache{fonts: f} }
+
+// Draw draws the static board onto dst.
+func (b *BoardCache) Draw(dst *ebiten.Image, l geom.Layout, t Theme) {
+	k := boardKey{l.Board, l.Flipped, t.Name, b.Numbers}
+	if b.img == nil || b.key != k {
+		if b.img != nil {
+			b.img.Deallocate()
+		}
+		w := max(1, int(math.Ceil(l.Board.W)))
+		b.img = ebiten.NewImage(w, w)
+		b.paint(b.img, l, t)
+		b.key = k
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(l.Board.X, l.Board.Y)
+	dst.DrawImage(b.img, op)
+}
+
+func (b *BoardCache) paint(img *ebiten.Image, l geom.Layout, t Theme) {
+	ox, oy := l.Board.X, l.Board.Y
+	side := float32(l.Board.W)
+	img.Fill(t.FrameEdge)
+	edge := float32(math.Max(1, math.Round(l.Cell*0.04)))
+	vector.FillRect(img, edge, edge, side-2*edge, side-2*edge, t.Frame, false)
+	face := b.fonts.Face(math.Max(7*l.Scale, l.Cell*0.2), false)
+	for row := range 10 {
+		for col := range 10 {
+			r := l.CellRect(row, col)
+			c := t.Light
+			if (row+col)%2 == 1 {
+				c = t.Dark
+			}
+			vector.FillRect(img, float32(r.X-ox), float32(r.Y-oy), float32(r.W), float32(r.H), c, false)
+			if s := engine.SquareAt(row, col); s != 0 && b.Numbers {
+				pad := r.W * 0.06
+				DrawText(img, strconv.Itoa(s), face, r.X-ox+pad, r.Y-oy+pad*0.5, r.W, face.Size*1.1, AlignStart, Scale(t.Number))
+			}
+		}
+	}
+}
+
+// Highlights says what to mark on the board. Squares are 1..50; nil or 0
+// means none.
+type Highlights struct {
+	LastPath     []int // the last move's path (from, landings, to)
+	Selected     int
+	Destinations []int
+	Waypoints    []int
+	Must         []int      // pieces that must capture
+	Candidates   [][]int    // paths of captures still in question
+	Hint         []int      // path of the suggested move
+	Hover        int        // square under the pointer (mouse only)
+	Invalid      int        // square of the last illegal pick, flashed
+	InvalidAlpha float64    // 0..1 fade of the flash
+	Extra        color.RGBA // unused
+}
+
+// DrawHighlights marks squares under the pieces (call before DrawPieces)
+// and DrawMarks marks on top of them.
+func DrawHighlights(dst *ebiten.Image, l geom.Layout, t Theme, h Highlights) {
+	for i, s := range h.LastPath {
+		if i == 0 || i == len(h.LastPath)-1 {
+			fillSquare(dst, l, s, t.LastMove)
+		}
+	}
+	if h.Selected != 0 {
+		fillSquare(dst, l, h.Selected, withAlpha(t.Accent, 150))
+	}
+	if h.Invalid != 0 && h.InvalidAlpha > 0 {
+		fillSquare(dst, l, h.Invalid, withAlpha(color.RGBA{220, 40, 30, 255}, uint8(150*h.InvalidAlpha)))
+	}
+}
+
+// DrawMarks draws the marks that go over the pieces: compulsory-capture
+// rings, destination dots, candidate paths and the hint arrow.
+func DrawMarks(dst *ebiten.Image, l geom.Layout, t Theme, h Highlights) {
+	cell := float32(l.Cell)
+	for _, s := range h.Must {
+		if s == h.Selected {
+			continue
+		}
+		x, y := l.Center(s)
+		vector.StrokeCircle(dst, float32(x), float32(y), cell*0.45, max(2, cell*0.06), t.Must, true)
+	}
+	for _, p := range h.Candidates {
+		DrawPath(dst, l, p, withAlpha(t.Accent, 200), cell*0.07, false)
+	}
+	for _, s := range h.Destinations {
+		x, y := l.Center(s)
+		vector.FillCircle(dst, float32(x), float32(y), cell*0.16, withAlpha(t.Accent, 210), true)
+	}
+	for _, s := range h.Waypoints {
+		x, y := l.Center(s)
+		vector.StrokeCircle(dst, float32(x), float32(y), cell*0.3, max(2, cell*0.05), t.Accent, true)
+	}
+	if len(h.Hint) >= 2 {
+		DrawPath(dst, l, h.Hint, t.Hint, cell*0.11, true)
+	}
+}
+
+// DrawPath draws a polyline through the centres of squares, with an
+// arrowhead at the end when arrow is set.
+func DrawPath(dst *ebiten.Image, l geom.Layout, squares []int, c color.RGBA, width float32, arrow bool) {
+	if len(squares) < 2 {
+		return
+	}
+	var p vector.Path
+	var px, py, lx, ly float32
+	for i, s := range squares {
+		x, y := l.Center(s)
+		if i == 0 {
+			p.MoveTo(float32(x), float32(y))
+		} else {
+			p.LineTo(float32(x), float32(y))
+		}
+		px, py, lx, ly = lx, ly, float32(x), float32(y)
+	}
+	if arrow {
+		// Stop the shaft short of the tip so that the head is sharp.
+		dx, dy := lx-px, ly-py
+		n := float32(math.Hypot(float64(dx), float64(dy)))
+		if n > 0 {
+			dx, dy = dx/n, dy/n
+			head := width * 3
+			p.Reset()
+			for i, s := range squares {
+				x, y := l.Center(s)
+				fx, fy := float32(x), float32(y)
+				if i == len(squares)-1 {
+					fx, fy = fx-dx*head*0.8, fy-dy*head*0.8
+				}
+				if i == 0 {
+					p.MoveTo(fx, fy)
+				} else {
+					p.LineTo(fx, fy)
+				}
+			}
+			var h vector.Path
+			h.MoveTo(lx, ly)
+			h.LineTo(lx-dx*head-dy*head*0.6, ly-dy*head+dx*head*0.6)
+			h.LineTo(lx-dx*head+dy*head*0.6, ly-dy*head-dx*head*0.6)
+			h.Close()
+			op := &vector.DrawPathOptions{AntiAlias: true}
+			op.ColorScale.ScaleWithColor(c)
+			vector.FillPath(dst, &h, nil, op)
+		}
+	}
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
+}
+
+func fillSquare(dst *ebiten.Image, l geom.Layout, s int, c color.RGBA) {
+	r := l.SquareRect(s)
+	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), c, false)
+}
+
+func withAlpha(c color.RGBA, a uint8) color.RGBA {
+	if c.A == 0 {
+		return c
+	}
+	f := float64(a) / float64(c.A)
+	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), a}
+}
+
+// PieceAt draws piece p with its centre at x, y (screen pixels).
+func PieceAt(dst *ebiten.Image, s *Sprites, l geom.Layout, t Theme, p engine.Piece, x, y float64, alpha float32) {
+	img := s.Get(p, l.Cell, t)
+	if img == nil {
+		return
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x-l.Cell/2), math.Round(y-l.Cell/2))
+	op.ColorScale.ScaleAlpha(alpha)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}
+
+// DrawPieces draws every piece of board except the squares in skip.
+func DrawPieces(dst *ebiten.Image, s *Sprites, l geom.Layout, t Theme, board [51]engine.Piece, skip ...int) {
+	for sq := 1; sq <= 50; sq++ {
+		if board[sq] == engine.Empty || contains(skip, sq) {
+			continue
+		}
+		x, y := l.Center(sq)
+		PieceAt(dst, s, l, t, board[sq], x, y, 1)
+	}
+}
+
+func contains(a []int, v int) bool {
+	for _, x := range a {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,82 @@
+// Package sound plays the game's two sounds, a wooden "tock" for a move and
+// a double knock for a capture, generated as PCM at start-up (no audio
+// files). The audio device is opened lazily on the first sound, and only
+// where one is likely to exist, because Ebitengine ends the whole game when
+// the audio device fails to open.
+package sound // sound.go: generated move and capture sounds with a mute switch.
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/hajimehoshi/ebiten/v2/audio"
+)
+
+const sampleRate = 44100
+
+// Player plays move and capture sounds.
+type Player struct {
+	Muted   bool
+	ctx     *audio.Context
+	move    []byte
+	capture []byte
+	off     bool // no audio device here: never open one
+}
+
+// New returns a player; sounds are generated now, the device opened later.
+func New() *Player {
+	return &Player{move: knock(1, 0), capture: knock(2, 0.09), off: !deviceLikely()}
+}
+
+// Available reports whether sound can be played on this machine.
+func (p *Player) Available() bool { return !p.off }
+
+// Move plays the sound of a move, or of a capture.
+func (p *Player) Move(capture bool) {
+	if p.Muted || p.off {
+		return
+	}
+	if p.ctx == nil {
+		p.ctx = audio.CurrentContext()
+		if p.ctx == nil {
+			p.ctx = audio.NewContext(sampleRate)
+		}
+	}
+	b := p.move
+	if capture {
+		b = p.capture
+	}
+	p.ctx.NewPlayerFromBytes(b).Play()
+}
+
+// knock synthesises n short knocks spaced gap seconds apart: a damped low
+// sine (the board) plus a fast-decaying noise burst (the piece), as 16-bit
+// little-endian stereo.
+func knock(n int, gap float64) []byte {
+	const dur = 0.11
+	total := int((dur + gap*float64(n-1)) * sampleRate)
+	buf := make([]byte, total*4)
+	r := rand.New(rand.NewPCG(1, 2))
+	for k := range n {
+		off := int(gap * float64(k) * sampleRate)
+		vol := 1 - 0.25*float64(k)
+		for i := range int(dur * sampleRate) {
+			j := off + i
+			if j >= total {
+				break
+			}
+			t := float64(i) / sampleRate
+			v := 0.55*math.Sin(2*math.Pi*190*t)*math.Exp(-t*38) +
+				0.35*math.Sin(2*math.Pi*720*t)*math.Exp(-t*70) +
+				0.25*(r.Float64()*2-1)*math.Exp(-t*260)
+			v *= vol * 0.6
+			old := float64(int16(uint16(buf[4*j])|uint16(buf[4*j+1])<<8)) / 32767
+			s := int16(math.Max(-1, math.Min(1, v+old)) * 32767)
+			for c := range 2 {
+				buf[4*j+2*c] = byte(s)
+				buf[4*j+2*c+1] = byte(uint16(s) >> 8)
+			}
+		}
+	}
+	return buf
+}

@@ -1,0 +1,152 @@
+//go:build js && wasm
+
+package page // page_js.go: window.draughts, the page's automation API, and URL parameters.
+
+import (
+	"encoding/json"
+	"net/url"
+	"strconv"
+	"syscall/js"
+
+	"github.com/draughts/draughts/render/app"
+)
+
+// Host is the browser host.
+type Host struct {
+	state    app.State
+	json     string
+	ticks    int64
+	draws    int64
+	firstMs  float64
+	commands chan app.Command
+	funcs    []js.Func
+}
+
+// New installs window.draughts and returns the host.
+func New() *Host {
+	h := &Host{commands: make(chan app.Command, 64), json: "{}", firstMs: -1}
+	api := js.Global().Get("Object").New()
+	h.fn(api, "state", func(args []js.Value) any {
+		obj := js.Global().Get("JSON").Call("parse", h.json)
+		obj.Set("frames", h.ticks)
+		obj.Set("draws", h.draws)
+		if h.firstMs >= 0 {
+			obj.Set("firstFrameMs", h.firstMs)
+		}
+		return obj
+	})
+	h.fn(api, "squareCenter", func(args []js.Value) any {
+		if len(args) < 1 || args[0].Type() != js.TypeNumber {
+			return js.Null()
+		}
+		n := args[0].Int()
+		if n < 1 || n > 50 || h.state.Layout.Scale == 0 {
+			return js.Null()
+		}
+		c := squareCenters(&h.state)[n]
+		x, y := c[0], c[1]
+		if cv := js.Global().Get("document").Call("querySelector", "canvas"); cv.Truthy() {
+			r := cv.Call("getBoundingClientRect")
+			x += r.Get("left").Float()
+			y += r.Get("top").Float()
+		}
+		o := js.Global().Get("Object").New()
+		o.Set("x", x)
+		o.Set("y", y)
+		return o
+	})
+	h.fn(api, "setFEN", func(args []js.Value) any {
+		if len(args) > 0 && args[0].Type() == js.TypeString {
+			h.send(app.Command{Name: "fen", Arg: args[0].String()})
+		}
+		return nil
+	})
+	h.fn(api, "newGame", func(args []js.Value) any {
+		h.send(app.Command{Name: "new"})
+		return nil
+	})
+	h.fn(api, "command", func(args []js.Value) any {
+		if len(args) == 0 || args[0].Type() != js.TypeString {
+			return false
+		}
+		c := app.Command{Name: args[0].String()}
+		if len(args) > 1 {
+			switch args[1].Type() {
+			case js.TypeString:
+				c.Arg = args[1].String()
+			case js.TypeNumber:
+				c.Arg = strconv.Itoa(args[1].Int())
+			}
+		}
+		return h.send(c)
+	})
+	js.Global().Set("draughts", api)
+	return h
+}
+
+func (h *Host) fn(obj js.Value, name string, f func(args []js.Value) any) {
+	jf := js.FuncOf(func(this js.Value, args []js.Value) any { return f(args) })
+	h.funcs = append(h.funcs, jf)
+	obj.Set(name, jf)
+}
+
+// send queues a command without blocking the JS caller.
+func (h *Host) send(c app.Command) bool {
+	select {
+	case h.commands <- c:
+		return true
+	default:
+		return false
+	}
+}
+
+// Config applies the URL parameters this package understands to c:
+// fen (a start position). Unknown parameters are ignored.
+func (h *Host) Config(c app.Config) app.Config {
+	q := Params()
+	if fen := q.Get("fen"); fen != "" {
+		c.FEN = fen
+	}
+	return c
+}
+
+// Params returns the page's URL query parameters.
+func Params() url.Values {
+	search := js.Global().Get("location").Get("search").String()
+	q, _ := url.ParseQuery(trimQuestion(search))
+	return q
+}
+
+func trimQuestion(s string) string {
+	if len(s) > 0 && s[0] == '?' {
+		return s[1:]
+	}
+	return s
+}
+
+// Publish stores the state for state() and squareCenter().
+func (h *Host) Publish(s app.State) {
+	h.state = s
+	if b, err := json.Marshal(s); err == nil {
+		h.json = string(b)
+	}
+}
+
+// Frame counts ticks and draws and notes when the first frame was drawn.
+func (h *Host) Frame(ticks, draws int64) {
+	h.ticks, h.draws = ticks, draws
+	if h.firstMs < 0 && draws > 0 {
+		// Milliseconds since the navigation started.
+		h.firstMs = js.Global().Get("performance").Call("now").Float()
+	}
+}
+
+// Command returns the next queued command.
+func (h *Host) Command() (app.Command, bool) {
+	select {
+	case c := <-h.commands:
+		return c, true
+	default:
+		return app.Command{}, false
+	}
+}
