@@ -1,0 +1,404 @@
+package keep // keep.go: the saving, loading and embedding layer around the app's Host (platform-neutral part).
+
+// Package keep wraps the app's Host (wasm/page) with what must outlive a
+// page or a window: it restores the saved game and settings into the
+// app.Config, saves after every change (engine/save), records finished
+// games for the statistics, applies URL parameters (wasm/params), loads
+// PDN and FEN text, and tells an embedding page what happens (wasm/embed).
+//
+// It offers Host (an app.Host), New, and on each platform Setup (keep_js.go:
+// localStorage, postMessage, the PDN/FEN dialog; keep_other.go: a file under
+// the user config directory and the -pdn/-fen/-out flags).
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/save"
+	"github.com/draughts/draughts/render"
+	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/wasm/embed"
+	"github.com/draughts/draughts/wasm/params"
+)
+
+// Host is an app.Host that keeps the game. Create it with New.
+type Host struct {
+	inner   app.Host
+	keeper  *save.Keeper
+	state   save.State
+	now     func() time.Time
+	post    func(embed.Event) // nil when nobody listens
+	queue   []app.Command
+	notices []string
+
+	last      app.State
+	have      bool
+	savedKey  string
+	saveErr   error
+	ready     bool
+	tags      []engine.Tag // PDN tags of the current game
+	nextTags  []engine.Tag // tags of a game being loaded
+	recorded  bool         // the current finished game is in the statistics
+	onSaveErr func(error)  // told once when saving stops working
+	onPublish func(app.State)
+	poll      func() // platform inputs (embedding page, dialog), run before commands are read
+}
+
+// New wraps inner. keeper may be nil (nothing is saved); state is what was
+// loaded (save.New() when nothing).
+func New(inner app.Host, keeper *save.Keeper, state save.State) *Host {
+	return &Host{inner: inner, keeper: keeper, state: state, now: time.Now}
+}
+
+// Notices returns what the player must be told (unreadable save, storage
+// unavailable, bad URL parameters), oldest first.
+func (h *Host) Notices() []string { return append([]string(nil), h.notices...) }
+
+// Notify adds a notice.
+func (h *Host) Notify(msg string) {
+	if msg != "" {
+		h.notices = append(h.notices, msg)
+	}
+}
+
+// Saving reports whether changes are being saved.
+func (h *Host) Saving() bool { return h.keeper.Enabled() }
+
+// State returns the save state as last written (or loaded).
+func (h *Host) State() save.State { return h.state }
+
+// Restore fills cfg from the loaded save: the game in progress (start
+// position and moves, so the app continues exactly, computer's turn
+// included), its mode, level and sides, and the settings.
+func (h *Host) Restore(cfg app.Config) app.Config {
+	st := &h.state.Settings
+	if st.SettingsSet {
+		cfg.Theme = themeIndex(st.Theme, cfg.Theme)
+		cfg.Numbers, cfg.Muted, cfg.AutoFlip, cfg.Flipped = st.Coords, !st.Sound, st.AutoFlip, st.Flipped
+	}
+	gs := h.state.Game
+	if gs == nil {
+		return cfg
+	}
+	// Replay first: a save whose moves do not replay is not restored.
+	g, err := gs.Replay()
+	if err != nil {
+		h.Notify(fmt.Sprintf("The saved game could not be continued (%v); a new game starts.", err))
+		return cfg
+	}
+	cfg.FEN = gs.StartFEN
+	cfg.Moves = append([]string(nil), gs.Moves[:gs.Cursor]...)
+	if m, ok := app.ParseMode(gs.Mode); ok {
+		cfg.Mode = m
+	}
+	if gs.Level >= 1 && gs.Level <= engine.LevelCount {
+		cfg.Level = gs.Level
+	}
+	if c, ok := save.ParseSide(gs.Human); ok {
+		cfg.Human = c
+	}
+	cfg.Flipped = gs.Flipped
+	h.tags = save.TagList(gs.Tags)
+	if r, _ := g.Result(); r != engine.Ongoing {
+		h.recorded = true // already in the statistics
+	}
+	// The app replays moves but not a resignation: resign again for the
+	// same side (the human in play mode, the side to move with two players).
+	if gs.Resigned != "" {
+		loser, _ := save.ParseSide(gs.Resigned)
+		side := g.Position().Side()
+		if (cfg.Mode == app.ModePlay && loser == cfg.Human) || (cfg.Mode == app.ModeTwoPlayers && loser == side) {
+			h.Enqueue(app.Command{Name: "resign"})
+		}
+	}
+	return cfg
+}
+
+// ApplyParams applies URL parameters (they win over the save) and turns
+// their problems into one notice.
+func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Problem) app.Config {
+	switch {
+	case p.PDN != nil:
+		cfg.FEN = p.PDN.Game.Start().FEN()
+		cfg.Moves = p.PDN.Game.Notation()
+		h.tags = p.PDN.Tags
+	case p.Position != nil:
+		cfg.FEN, cfg.Moves, h.tags = p.Position.FEN(), nil, nil
+	}
+	if p.Mode != "" {
+		mode := p.Mode
+		if mode == "view" {
+			mode = "analysis" // no separate replay-only mode in the app yet
+		}
+		if m, ok := app.ParseMode(mode); ok {
+			cfg.Mode = m
+		}
+	}
+	if p.Level != 0 {
+		cfg.Level = p.Level
+	}
+	if c, ok := save.ParseSide(p.Color); ok {
+		cfg.Human, cfg.Flipped = c, c == engine.Black
+	}
+	if p.Theme != "" {
+		cfg.Theme = themeIndex(p.Theme, cfg.Theme)
+	}
+	if p.Coords.Set {
+		cfg.Numbers = p.Coords.Value
+	}
+	if p.Sound.Set {
+		cfg.Muted = !p.Sound.Value
+	}
+	if len(probs) > 0 {
+		msgs := make([]string, len(probs))
+		for i, pr := range probs {
+			msgs[i] = pr.Error()
+		}
+		h.Notify("Ignored in the address: " + strings.Join(msgs, "; "))
+	}
+	return cfg
+}
+
+// ThemeNames are the theme names accepted by theme= (lower case, '-' for blanks).
+func ThemeNames() []string {
+	out := make([]string, len(render.Themes))
+	for i, t := range render.Themes {
+		out[i] = themeKey(t.Name)
+	}
+	return out
+}
+
+func themeKey(name string) string { return strings.ReplaceAll(strings.ToLower(name), " ", "-") }
+
+func themeIndex(name string, def int) int {
+	for i, t := range render.Themes {
+		if themeKey(t.Name) == themeKey(name) {
+			return i
+		}
+	}
+	return def
+}
+
+// Enqueue adds a command for the app (run at its next Update).
+func (h *Host) Enqueue(c app.Command) { h.queue = append(h.queue, c) }
+
+// Command returns the inner host's commands first, then ours.
+func (h *Host) Command() (app.Command, bool) {
+	if h.poll != nil {
+		h.poll()
+	}
+	if h.inner != nil {
+		if c, ok := h.inner.Command(); ok {
+			return c, true
+		}
+	}
+	if len(h.queue) > 0 {
+		c := h.queue[0]
+		h.queue = h.queue[1:]
+		return c, true
+	}
+	return app.Command{}, false
+}
+
+// Frame passes the counters on and sends the ready event after the first
+// drawn frame.
+func (h *Host) Frame(ticks, draws int64) {
+	if h.inner != nil {
+		h.inner.Frame(ticks, draws)
+	}
+	if !h.ready && draws > 0 && h.have {
+		h.ready = true
+		if h.post != nil {
+			h.post(embed.Ready(h.last.FEN, h.last.Mode))
+		}
+	}
+}
+
+// Publish passes the state on, tells the embedding page about new moves and
+// the end of the game, and saves when anything worth keeping changed.
+func (h *Host) Publish(s app.State) {
+	if h.inner != nil {
+		h.inner.Publish(s)
+	}
+	prev, had := h.last, h.have
+	h.last, h.have = s, true
+	sameGame := had && s.StartFEN == prev.StartFEN && isPrefix(prev.Moves, s.Moves) || had && s.StartFEN == prev.StartFEN && isPrefix(s.Moves, prev.Moves)
+	if !sameGame && had {
+		// A new game (new, set position, loaded PDN): its tags are those of
+		// the loaded text, if any.
+		h.tags, h.nextTags = h.nextTags, nil
+		h.recorded = false
+	}
+	if h.post != nil && had {
+		if sameGame && len(s.Moves) == len(prev.Moves)+1 {
+			side := "white"
+			if s.Turn == "white" {
+				side = "black"
+			}
+			h.post(embed.Move(s.Moves[len(s.Moves)-1], s.FEN, s.Ply, side))
+		}
+		if s.Result != "*" && s.Result != "" && (prev.Result != s.Result || !sameGame) {
+			h.post(embed.GameOver(s.Result, s.Reason, s.ResultText))
+		}
+	}
+	if s.Result != "*" && s.Result != "" && !h.recorded {
+		h.recorded = true
+		h.state.AddFinished(finished(s, h.now()))
+	} else if s.Result == "*" && h.recorded && sameGame {
+		h.recorded = false // undone back into play; record again if it ends
+	}
+	if h.onPublish != nil {
+		h.onPublish(s)
+	}
+	h.persist(s)
+}
+
+// persist saves when the game or a setting changed.
+func (h *Host) persist(s app.State) {
+	key := fmt.Sprint(s.StartFEN, s.Moves, s.Mode, s.Level, s.Human, s.Flipped, s.Theme, s.Numbers, s.Muted, s.AutoFlip, s.Result, s.Reason, len(h.state.Finished), s.Stats.White.TimeMs/1000, s.Stats.Black.TimeMs/1000)
+	if key == h.savedKey {
+		return
+	}
+	h.savedKey = key
+	h.state.Game = h.gameSave(s)
+	h.state.Settings = save.Settings{
+		Theme: themeKey(s.Theme), Sound: !s.Muted, Coords: s.Numbers, Flipped: s.Flipped,
+		AutoFlip: s.AutoFlip, SettingsSet: true,
+	}
+	if h.keeper == nil {
+		return
+	}
+	wasOn := h.keeper.Enabled()
+	if err := h.keeper.Save(h.state, h.now()); err != nil && wasOn {
+		h.saveErr = err
+		msg := fmt.Sprintf("This game can no longer be saved (%v): it will be lost when the page closes.", err)
+		h.Notify(msg)
+		if h.onSaveErr != nil {
+			h.onSaveErr(err)
+		}
+	}
+}
+
+// gameSave builds the save record of the published state.
+func (h *Host) gameSave(s app.State) *save.GameSave {
+	gs := &save.GameSave{
+		StartFEN: s.StartFEN, Moves: append([]string(nil), s.Moves...), Cursor: len(s.Moves),
+		Mode: s.Mode, Level: s.Level, Human: s.Human, Flipped: s.Flipped,
+		WhiteMillis: s.Stats.White.TimeMs, BlackMillis: s.Stats.Black.TimeMs,
+		Result: s.Result, Reason: s.Reason, Tags: save.TagsMap(h.tags),
+	}
+	if len(gs.Moves) == 0 {
+		gs.Moves = nil
+	}
+	if s.Reason == engine.Resignation.String() {
+		gs.Resigned = save.SideBlack
+		if s.Result == engine.BlackWins.String() {
+			gs.Resigned = save.SideWhite
+		}
+	}
+	if s.Reason == engine.Agreement.String() {
+		gs.DrawAgreed = true
+	}
+	return gs
+}
+
+func finished(s app.State, now time.Time) save.FinishedGame {
+	f := save.FinishedGame{
+		EndedAt: now.UnixMilli(), StartFEN: s.StartFEN, Moves: append([]string(nil), s.Moves...),
+		Mode: s.Mode, Level: s.Level, Human: s.Human, Result: s.Result, Reason: s.Reason,
+		WhiteMillis: s.Stats.White.TimeMs, BlackMillis: s.Stats.Black.TimeMs,
+	}
+	if s.Reason == engine.Resignation.String() {
+		f.Resigned = save.SideBlack
+		if s.Result == engine.BlackWins.String() {
+			f.Resigned = save.SideWhite
+		}
+	}
+	return f
+}
+
+func isPrefix(a, b []string) bool {
+	if len(a) > len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// LoadText reads PDN or FEN text (game: 1-based game of a multi-game PDN,
+// 0 = the first readable) and starts that game. The error is the engine's,
+// for the player.
+func (h *Host) LoadText(text string, game int) (save.Import, error) {
+	im, err := save.ImportText(text, game)
+	if err != nil {
+		return im, err
+	}
+	h.nextTags = im.Tags
+	h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation()})
+	return im, nil
+}
+
+// SetPosition starts a game from a FEN after checking it.
+func (h *Host) SetPosition(fen string) error {
+	if _, err := engine.ParseFEN(fen); err != nil {
+		return err
+	}
+	h.nextTags = nil
+	h.Enqueue(app.Command{Name: "fen", Arg: strings.TrimSpace(fen)})
+	return nil
+}
+
+// Embedded runs a command from the embedding page.
+func (h *Host) Embedded(c embed.Command) error {
+	switch c.Type {
+	case embed.CmdNew:
+		h.nextTags = nil
+		h.Enqueue(app.Command{Name: "new"})
+	case embed.CmdFlip:
+		h.Enqueue(app.Command{Name: "flip"})
+	case embed.CmdSetPosition:
+		return h.SetPosition(c.FEN)
+	case embed.CmdLoadPDN:
+		_, err := h.LoadText(c.PDN, c.Game)
+		return err
+	default:
+		return fmt.Errorf("unknown command %s", strconv.Quote(c.Type))
+	}
+	return nil
+}
+
+// PDN returns the current game as PDN text (with the tags of a loaded game).
+func (h *Host) PDN() (string, error) {
+	g, err := h.game()
+	if err != nil {
+		return "", err
+	}
+	return save.ExportPDN(g, h.tags, h.now()), nil
+}
+
+// FEN returns the current position.
+func (h *Host) FEN() string { return h.last.FEN }
+
+// game rebuilds the published game through the rules.
+func (h *Host) game() (*engine.Game, error) {
+	gs := h.gameSave(h.last)
+	if !h.have {
+		gs = &save.GameSave{}
+	}
+	return gs.Replay()
+}
+
+// checkFEN validates a FEN without starting anything.
+func (h *Host) checkFEN(fen string) error {
+	if strings.TrimSpace(fen) == "" {
+		return fmt.Errorf("enter a FEN such as W:W31-50:B1-20")
+	}
+	_, err := engine.ParseFEN(fen)
+	return err
+}

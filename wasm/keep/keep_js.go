@@ -1,0 +1,454 @@
+//go:build js && wasm
+
+package keep // keep_js.go: the browser side: localStorage, URL parameters, postMessage, the notice bar and the game-record dialog.
+
+import (
+	"fmt"
+	"strings"
+	"syscall/js"
+	"time"
+
+	"github.com/draughts/draughts/engine/save"
+	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/wasm/embed"
+	"github.com/draughts/draughts/wasm/params"
+	"github.com/draughts/draughts/wasm/storage"
+)
+
+// browser is the page-side state of the keep layer.
+type browser struct {
+	h       *Host
+	bridge  *embed.Bridge
+	actions chan func()
+	key     string // localStorage key, "" when saving is off
+	backup  string // key the unreadable save was moved to
+	funcs   []js.Func
+	notice  js.Value // the notice bar, once shown
+	dialog  js.Value // the game-record dialog, once built
+}
+
+// Setup wraps inner for the browser: it reads the URL parameters, opens the
+// save in localStorage (namespace from save=, "default" otherwise), restores
+// it into cfg, starts listening to the embedding page, and adds to
+// window.draughts: storage(), pdn(), loadPDN(text, game), record().
+func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
+	search := ""
+	func() {
+		defer func() { recover() }()
+		search = js.Global().Get("location").Get("search").String()
+	}()
+	p, probs := params.Parse(search, params.Options{Themes: ThemeNames()})
+	b := &browser{actions: make(chan func(), 64)}
+	var h *Host
+	switch {
+	case p.SaveOff:
+		h = New(inner, nil, save.New())
+	default:
+		store := storage.New(p.Save)
+		if err := storage.Available(); err != nil {
+			h = New(inner, nil, save.New())
+			h.Notify(fmt.Sprintf("Storage is unavailable here (%v). You can play, but this game will not be kept when the page closes.", unwrapUnavailable(err)))
+		} else {
+			opened := save.Open(store, time.Now())
+			h = New(inner, opened.Keeper, opened.State)
+			h.Notify(opened.Notice)
+			b.key, b.backup = store.Key(), opened.Backup
+			if !opened.Keeper.Enabled() {
+				b.key = ""
+			}
+		}
+	}
+	b.h = h
+	cfg = h.Restore(cfg)
+	cfg = h.ApplyParams(cfg, p, probs)
+	b.bridge = embed.NewBridge(p.Origin)
+	if b.bridge.Framed() {
+		h.post = b.bridge.Post
+	}
+	h.poll = b.poll
+	h.onSaveErr = func(error) { b.key = ""; b.showNotices() }
+	if n := h.Notices(); len(n) > 0 {
+		cfg.Message = strings.Join(n, " ")
+		b.showNotices()
+	}
+	b.installAPI()
+	b.addRecordButton()
+	return h, cfg
+}
+
+func unwrapUnavailable(err error) string {
+	msg := err.Error()
+	return strings.TrimPrefix(msg, save.ErrUnavailable.Error()+": ")
+}
+
+// poll runs queued page actions and embedding commands (from Update).
+func (b *browser) poll() {
+	for {
+		select {
+		case f := <-b.actions:
+			f()
+			continue
+		case c := <-b.bridge.Commands():
+			if err := b.h.Embedded(c); err != nil {
+				b.bridge.Post(embed.Error(c.Type, err.Error()))
+			}
+			continue
+		default:
+		}
+		return
+	}
+}
+
+// do queues f to run in the game loop; JS callbacks never block.
+func (b *browser) do(f func()) {
+	select {
+	case b.actions <- f:
+	default:
+	}
+}
+
+func (b *browser) fn(obj js.Value, name string, f func(args []js.Value) any) {
+	jf := js.FuncOf(func(this js.Value, args []js.Value) any { return f(args) })
+	b.funcs = append(b.funcs, jf)
+	obj.Set(name, jf)
+}
+
+// installAPI adds to window.draughts (created by wasm/page).
+func (b *browser) installAPI() {
+	api := js.Global().Get("draughts")
+	if api.Type() != js.TypeObject {
+		api = js.Global().Get("Object").New()
+		js.Global().Set("draughts", api)
+	}
+	b.fn(api, "storage", func([]js.Value) any {
+		o := js.Global().Get("Object").New()
+		o.Set("saving", b.h.Saving())
+		o.Set("key", b.key)
+		o.Set("backup", b.backup)
+		o.Set("framed", b.bridge.Framed())
+		ns := b.h.Notices()
+		arr := js.Global().Get("Array").New()
+		for _, n := range ns {
+			arr.Call("push", n)
+		}
+		o.Set("notices", arr)
+		return o
+	})
+	b.fn(api, "pdn", func([]js.Value) any {
+		text, err := b.h.PDN()
+		if err != nil {
+			return ""
+		}
+		return text
+	})
+	b.fn(api, "loadPDN", func(args []js.Value) any {
+		if len(args) == 0 || args[0].Type() != js.TypeString {
+			return "loadPDN(text, game): text must be a string"
+		}
+		game := 0
+		if len(args) > 1 && args[1].Type() == js.TypeNumber {
+			game = args[1].Int()
+		}
+		if err := b.load(args[0].String(), game); err != nil {
+			return err.Error()
+		}
+		return ""
+	})
+	b.fn(api, "record", func([]js.Value) any {
+		b.openDialog()
+		return nil
+	})
+}
+
+// load checks text now (so the caller gets the engine's error at once) and
+// starts the game in the game loop.
+func (b *browser) load(text string, game int) error {
+	im, err := save.ImportText(text, game)
+	if err != nil {
+		return err
+	}
+	b.do(func() {
+		b.h.nextTags = im.Tags
+		b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation()})
+	})
+	return nil
+}
+
+// --- DOM helpers --------------------------------------------------------
+
+func doc() js.Value { return js.Global().Get("document") }
+
+func el(tag, css, text string) js.Value {
+	e := doc().Call("createElement", tag)
+	if css != "" {
+		e.Get("style").Set("cssText", css)
+	}
+	if text != "" {
+		e.Set("textContent", text)
+	}
+	return e
+}
+
+func (b *browser) on(e js.Value, event string, f func(ev js.Value)) {
+	jf := js.FuncOf(func(this js.Value, args []js.Value) any {
+		var ev js.Value
+		if len(args) > 0 {
+			ev = args[0]
+		}
+		f(ev)
+		return nil
+	})
+	b.funcs = append(b.funcs, jf)
+	e.Call("addEventListener", event, jf)
+}
+
+// showNotices shows (or refreshes) the notice bar at the top of the page.
+func (b *browser) showNotices() {
+	defer func() { recover() }()
+	ns := b.h.Notices()
+	if len(ns) == 0 {
+		return
+	}
+	if b.notice.IsUndefined() || b.notice.IsNull() {
+		bar := el("div", "position:fixed;top:0;left:0;right:0;z-index:20;display:flex;gap:8px;align-items:flex-start;"+
+			"padding:6px 10px;background:#fff3cd;color:#3d2e00;font:13px/1.35 system-ui,sans-serif;box-shadow:0 1px 4px #0006", "")
+		bar.Set("id", "draughts-notice")
+		bar.Call("setAttribute", "role", "status")
+		text := el("div", "flex:1", "")
+		text.Set("className", "text")
+		closeBtn := el("button", "border:0;background:none;font:16px system-ui;cursor:pointer;padding:0 4px", "×")
+		closeBtn.Call("setAttribute", "aria-label", "Dismiss")
+		b.on(closeBtn, "click", func(js.Value) { bar.Get("style").Set("display", "none") })
+		bar.Call("appendChild", text)
+		bar.Call("appendChild", closeBtn)
+		doc().Get("body").Call("appendChild", bar)
+		b.notice = bar
+	}
+	b.notice.Call("querySelector", ".text").Set("textContent", strings.Join(ns, " "))
+	b.notice.Get("style").Set("display", "flex")
+}
+
+// addRecordButton puts a small "PDN" button in the page's corner, which
+// opens the game-record dialog (copy, download, paste, open a file, FEN).
+func (b *browser) addRecordButton() {
+	defer func() { recover() }()
+	btn := el("button", "position:fixed;left:6px;bottom:6px;z-index:10;padding:3px 8px;border-radius:4px;"+
+		"border:1px solid #0004;background:#f4efe6cc;color:#2b2622;font:12px system-ui,sans-serif;cursor:pointer", "PDN / FEN")
+	btn.Set("id", "draughts-record-button")
+	btn.Set("title", "Game record: copy, download, paste or open PDN and FEN")
+	b.on(btn, "click", func(js.Value) { b.openDialog() })
+	doc().Get("body").Call("appendChild", btn)
+}
+
+// openDialog shows the game-record dialog filled with the current game.
+func (b *browser) openDialog() {
+	defer func() { recover() }()
+	if b.dialog.IsUndefined() || b.dialog.IsNull() {
+		b.buildDialog()
+	}
+	d := b.dialog
+	text, err := b.h.PDN()
+	if err != nil {
+		text = ""
+	}
+	d.Call("querySelector", "#draughts-pdn").Set("value", text)
+	d.Call("querySelector", "#draughts-fen").Set("value", b.h.FEN())
+	b.setError("")
+	d.Call("querySelector", "#draughts-games").Get("style").Set("display", "none")
+	d.Get("style").Set("display", "flex")
+}
+
+func (b *browser) setError(msg string) {
+	e := b.dialog.Call("querySelector", "#draughts-record-error")
+	e.Set("textContent", msg)
+}
+
+func (b *browser) closeDialog() { b.dialog.Get("style").Set("display", "none") }
+
+// buildDialog creates the dialog once.
+func (b *browser) buildDialog() {
+	overlay := el("div", "position:fixed;inset:0;z-index:30;display:none;align-items:center;justify-content:center;background:#0008", "")
+	overlay.Set("id", "draughts-record")
+	box := el("div", "background:#f4efe6;color:#2b2622;font:13px system-ui,sans-serif;padding:12px;border-radius:6px;"+
+		"width:min(560px,94vw);max-height:92vh;overflow:auto;display:flex;flex-direction:column;gap:6px;box-sizing:border-box", "")
+	box.Call("setAttribute", "role", "dialog")
+	box.Call("setAttribute", "aria-label", "Game record")
+	box.Call("appendChild", el("strong", "font-size:15px", "Game record"))
+	box.Call("appendChild", el("label", "", "PDN — paste a game (or a FEN) here and press Load:"))
+	area := el("textarea", "width:100%;box-sizing:border-box;height:10em;font:12px ui-monospace,monospace", "")
+	area.Set("id", "draughts-pdn")
+	area.Set("spellcheck", false)
+	box.Call("appendChild", area)
+	games := el("select", "width:100%;display:none", "")
+	games.Set("id", "draughts-games")
+	box.Call("appendChild", games)
+	errLine := el("div", "color:#a01c00;white-space:pre-wrap;min-height:1.2em", "")
+	errLine.Set("id", "draughts-record-error")
+	errLine.Call("setAttribute", "role", "alert")
+	box.Call("appendChild", errLine)
+	row := el("div", "display:flex;flex-wrap:wrap;gap:6px", "")
+	button := func(id, label string, f func()) {
+		bt := el("button", "padding:4px 10px", label)
+		bt.Set("id", id)
+		b.on(bt, "click", func(js.Value) { f() })
+		row.Call("appendChild", bt)
+	}
+	file := el("input", "display:none", "")
+	file.Set("type", "file")
+	file.Set("accept", ".pdn,.txt,text/plain")
+	file.Set("id", "draughts-file")
+	box.Call("appendChild", file)
+	button("draughts-load", "Load", func() { b.loadFromDialog(0, true) })
+	button("draughts-copy", "Copy PDN", func() { b.copy(area.Get("value").String(), "PDN copied.") })
+	button("draughts-download", "Download .pdn", func() { b.download(area.Get("value").String()) })
+	button("draughts-open", "Open file…", func() { file.Call("click") })
+	button("draughts-close", "Close", b.closeDialog)
+	box.Call("appendChild", row)
+	box.Call("appendChild", el("label", "", "FEN — the current position; edit it and press Set position:"))
+	fen := el("input", "width:100%;box-sizing:border-box;font:12px ui-monospace,monospace", "")
+	fen.Set("id", "draughts-fen")
+	box.Call("appendChild", fen)
+	row2 := el("div", "display:flex;flex-wrap:wrap;gap:6px", "")
+	box.Call("appendChild", row2)
+	for _, bt := range []struct {
+		id, label string
+		f         func()
+	}{
+		{"draughts-setfen", "Set position", func() {
+			if err := b.h.checkFEN(fen.Get("value").String()); err != nil {
+				b.setError(err.Error())
+				return
+			}
+			f := fen.Get("value").String()
+			b.do(func() { b.h.SetPosition(f) })
+			b.closeDialog()
+		}},
+		{"draughts-copyfen", "Copy FEN", func() { b.copy(fen.Get("value").String(), "FEN copied.") }},
+	} {
+		btn := el("button", "padding:4px 10px", bt.label)
+		btn.Set("id", bt.id)
+		f := bt.f
+		b.on(btn, "click", func(js.Value) { f() })
+		row2.Call("appendChild", btn)
+	}
+	b.on(games, "change", func(js.Value) {
+		b.loadFromDialog(games.Get("selectedIndex").Int()+1, false)
+	})
+	b.on(file, "change", func(js.Value) {
+		files := file.Get("files")
+		if files.Get("length").Int() == 0 {
+			return
+		}
+		var then js.Func
+		then = js.FuncOf(func(this js.Value, args []js.Value) any {
+			then.Release()
+			if len(args) > 0 && args[0].Type() == js.TypeString {
+				area.Set("value", args[0].String())
+				b.loadFromDialog(0, true)
+			}
+			file.Set("value", "")
+			return nil
+		})
+		files.Index(0).Call("text").Call("then", then)
+	})
+	b.on(overlay, "click", func(ev js.Value) {
+		if ev.Get("target").Equal(overlay) {
+			b.closeDialog()
+		}
+	})
+	overlay.Call("appendChild", box)
+	doc().Get("body").Call("appendChild", overlay)
+	b.dialog = overlay
+}
+
+// loadFromDialog loads the text box's game; with several games in the text
+// it offers a chooser (and keeps the dialog open).
+func (b *browser) loadFromDialog(game int, fresh bool) {
+	text := b.dialog.Call("querySelector", "#draughts-pdn").Get("value").String()
+	im, err := save.ImportText(text, game)
+	sel := b.dialog.Call("querySelector", "#draughts-games")
+	if fresh && len(im.Titles) > 1 {
+		sel.Set("innerHTML", "")
+		for _, t := range im.Titles {
+			opt := el("option", "", t)
+			sel.Call("appendChild", opt)
+		}
+		sel.Get("style").Set("display", "block")
+	}
+	if len(im.Titles) > 1 && err == nil {
+		sel.Set("selectedIndex", im.Index)
+	}
+	if err != nil {
+		b.setError(err.Error())
+		return
+	}
+	b.do(func() {
+		b.h.nextTags = im.Tags
+		b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation()})
+	})
+	if len(im.Titles) > 1 {
+		b.setError(fmt.Sprintf("Loaded game %d of %d. Choose another above, or Close.", im.Index+1, len(im.Titles)))
+		return
+	}
+	b.closeDialog()
+}
+
+// copy puts text on the clipboard (navigator.clipboard, else the old
+// execCommand way) and says so in the dialog.
+func (b *browser) copy(text, done string) {
+	defer func() {
+		if r := recover(); r != nil {
+			b.setError("Copy failed: select the text and copy it by hand.")
+		}
+	}()
+	clip := js.Global().Get("navigator").Get("clipboard")
+	if clip.Type() == js.TypeObject {
+		var ok, fail js.Func
+		ok = js.FuncOf(func(js.Value, []js.Value) any { ok.Release(); fail.Release(); b.setError(done); return nil })
+		fail = js.FuncOf(func(js.Value, []js.Value) any {
+			ok.Release()
+			fail.Release()
+			b.copyFallback(text, done)
+			return nil
+		})
+		clip.Call("writeText", text).Call("then", ok, fail)
+		return
+	}
+	b.copyFallback(text, done)
+}
+
+func (b *browser) copyFallback(text, done string) {
+	ta := el("textarea", "position:fixed;left:-9999px", "")
+	ta.Set("value", text)
+	doc().Get("body").Call("appendChild", ta)
+	ta.Call("select")
+	okCopy := doc().Call("execCommand", "copy").Truthy()
+	ta.Call("remove")
+	if okCopy {
+		b.setError(done)
+	} else {
+		b.setError("Copy is blocked here: select the text and copy it by hand.")
+	}
+}
+
+// download saves text as draughts-<date>.pdn.
+func (b *browser) download(text string) {
+	defer func() { recover() }()
+	parts := js.Global().Get("Array").New()
+	parts.Call("push", text)
+	opts := js.Global().Get("Object").New()
+	opts.Set("type", "application/x-draughts-pdn;charset=utf-8")
+	blob := js.Global().Get("Blob").New(parts, opts)
+	url := js.Global().Get("URL").Call("createObjectURL", blob)
+	a := el("a", "display:none", "")
+	a.Set("href", url)
+	a.Set("download", "draughts-"+time.Now().Format("2006-01-02-1504")+".pdn")
+	doc().Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any {
+		js.Global().Get("URL").Call("revokeObjectURL", url)
+		return nil
+	}), 10000)
+}
+

@@ -1,0 +1,134 @@
+//go:build !js
+
+package keep // keep_other.go: the desktop side: the save file under the user config directory and the -pdn/-fen/-out flags.
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/save"
+	"github.com/draughts/draughts/render/app"
+)
+
+// Options are the desktop game's command-line flags.
+type Options struct {
+	PDN    string // -pdn file: open this PDN (or FEN) file
+	Game   int    // -game n: which game of a multi-game file (1-based)
+	FEN    string // -fen text: start from this position
+	Out    string // -out file: write the game as PDN there after every move
+	Save   string // -save namespace|off: save file namespace, or off
+	Level  int    // -level 1..10
+	Colour string // -color white|black
+}
+
+// ParseFlags reads the game's flags (everything after the program name
+// when no subcommand is given).
+func ParseFlags(args []string, stderr io.Writer) (Options, error) {
+	var o Options
+	fs := flag.NewFlagSet("draughts", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.PDN, "pdn", "", "open a PDN (or FEN) file")
+	fs.IntVar(&o.Game, "game", 0, "game number in a multi-game PDN file (1-based)")
+	fs.StringVar(&o.FEN, "fen", "", "start from this FEN position")
+	fs.StringVar(&o.Out, "out", "", "write the game as PDN to this file after every move")
+	fs.StringVar(&o.Save, "save", "", "save namespace, or off to keep nothing")
+	fs.IntVar(&o.Level, "level", 0, "computer level 1-10")
+	fs.StringVar(&o.Colour, "color", "", "your side against the computer: white or black")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected argument %q (subcommands come first: draughts perft 6)", fs.Arg(0))
+	}
+	return o, nil
+}
+
+// Setup wraps inner for the desktop: it loads the save from
+// <user config dir>/draughts/, applies the flags, and returns the host and
+// the config to start the app with.
+func Setup(inner app.Host, cfg app.Config, o Options) (*Host, app.Config, error) {
+	var h *Host
+	if strings.EqualFold(o.Save, "off") {
+		h = New(inner, nil, save.New())
+	} else {
+		store, err := save.DefaultFileStore(o.Save)
+		if err != nil {
+			h = New(inner, nil, save.New())
+			h.Notify(fmt.Sprintf("Games cannot be saved (%v).", err))
+		} else {
+			opened := save.Open(store, time.Now())
+			h = New(inner, opened.Keeper, opened.State)
+			h.Notify(opened.Notice)
+		}
+	}
+	cfg = h.Restore(cfg)
+	if o.PDN != "" {
+		b, err := os.ReadFile(o.PDN)
+		if err != nil {
+			return nil, cfg, err
+		}
+		im, err := save.ImportText(string(b), o.Game)
+		if err != nil {
+			return nil, cfg, fmt.Errorf("%s: %w", o.PDN, err)
+		}
+		cfg.FEN, cfg.Moves, h.tags = im.Game.Start().FEN(), im.Game.Notation(), im.Tags
+	} else if o.FEN != "" {
+		if err := h.SetPosition(o.FEN); err != nil {
+			return nil, cfg, err
+		}
+		h.queue = nil
+		cfg.FEN, cfg.Moves, h.tags = strings.TrimSpace(o.FEN), nil, nil
+	}
+	if o.Level != 0 {
+		if o.Level < 1 || o.Level > 10 {
+			return nil, cfg, fmt.Errorf("-level %d: expected 1 to 10", o.Level)
+		}
+		cfg.Level = o.Level
+	}
+	switch strings.ToLower(o.Colour) {
+	case "":
+	case "white":
+		cfg.Human, cfg.Flipped = engine.White, false
+	case "black":
+		cfg.Human, cfg.Flipped = engine.Black, true
+	default:
+		return nil, cfg, fmt.Errorf("-color %q: expected white or black", o.Colour)
+	}
+	if o.Out != "" {
+		out := o.Out
+		h.onPublish = func(s app.State) {
+			if text, err := h.PDN(); err == nil {
+				writeAtomic(out, []byte(text))
+			}
+		}
+	}
+	if n := h.Notices(); len(n) > 0 {
+		cfg.Message = strings.Join(n, " ")
+	}
+	return h, cfg, nil
+}
+
+// writeAtomic writes b to path through a temporary file and a rename.
+func writeAtomic(path string, b []byte) error {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(b); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

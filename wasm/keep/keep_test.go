@@ -1,0 +1,123 @@
+package keep // keep_test.go: saving on publish, restoring into a Config, embedding events and PDN loading, without a window.
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/save"
+	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/wasm/embed"
+	"github.com/draughts/draughts/wasm/params"
+)
+
+// stateOf builds the app.State the app would publish for g.
+func stateOf(g *engine.Game, mode string) app.State {
+	r, why := g.Result()
+	s := app.State{FEN: g.Position().FEN(), StartFEN: g.Start().FEN(), Moves: g.Notation(), Ply: g.Ply(),
+		Turn: strings.ToLower(g.Position().Side().String()), Mode: mode, Level: 4, Human: "white",
+		Result: r.String(), ResultText: g.ResultText(), Theme: "Wood", Numbers: true}
+	if r != engine.Ongoing {
+		s.Reason = why.String()
+	}
+	return s
+}
+
+func TestSaveRestoreAndEvents(t *testing.T) {
+	store := &save.MemoryStore{}
+	o := save.Open(store, time.Now())
+	h := New(nil, o.Keeper, o.State)
+	var events []embed.Event
+	h.post = func(e embed.Event) { events = append(events, e) }
+	g := engine.NewGame()
+	h.Publish(stateOf(g, "play"))
+	h.Frame(1, 1)
+	for _, m := range []string{"32-28", "19-23", "28x19"} {
+		g.PlayString(m)
+		h.Publish(stateOf(g, "play"))
+	}
+	if len(events) != 4 || events[0]["type"] != "ready" || events[3]["notation"] != "28x19" || events[3]["side"] != "white" {
+		t.Fatalf("events %v", events)
+	}
+	// A new visit restores the game exactly.
+	o2 := save.Open(store, time.Now())
+	if !o2.Found {
+		t.Fatal("nothing saved")
+	}
+	h2 := New(nil, o2.Keeper, o2.State)
+	cfg := h2.Restore(app.Config{})
+	if cfg.FEN != g.Start().FEN() || strings.Join(cfg.Moves, " ") != "32-28 19-23 28x19" || cfg.Mode != app.ModePlay || cfg.Level != 4 || !cfg.Numbers {
+		t.Fatalf("restored %+v", cfg)
+	}
+	// Resignation ends the game: gameover event, statistics, and a resign on restore.
+	g.Resign(engine.White)
+	h.Publish(stateOf(g, "play"))
+	last := events[len(events)-1]
+	if last["type"] != "gameover" || last["result"] != "0-2" {
+		t.Fatalf("gameover %v", last)
+	}
+	if n := len(h.State().Finished); n != 1 {
+		t.Fatalf("%d finished games", n)
+	}
+	h.Publish(stateOf(g, "play")) // publishing again records nothing more
+	if n := len(h.State().Finished); n != 1 {
+		t.Fatalf("%d finished games after a repeat", n)
+	}
+	o3 := save.Open(store, time.Now())
+	h3 := New(nil, o3.Keeper, o3.State)
+	h3.Restore(app.Config{Mode: app.ModePlay})
+	if c, ok := h3.Command(); !ok || c.Name != "resign" {
+		t.Fatalf("restore of a resigned game: %+v %v", c, ok)
+	}
+}
+
+func TestLoadTextAndCommands(t *testing.T) {
+	h := New(nil, nil, save.New())
+	if _, err := h.LoadText("[Event \"E\"]\n1. 32-28 19-23 *", 0); err != nil {
+		t.Fatal(err)
+	}
+	c, ok := h.Command()
+	if !ok || c.Name != "fen" || strings.Join(c.Moves, " ") != "32-28 19-23" {
+		t.Fatalf("load command %+v", c)
+	}
+	if _, err := h.LoadText("1. 32-26 *", 0); err == nil || !strings.Contains(err.Error(), "line 1") {
+		t.Fatalf("bad PDN error %v", err)
+	}
+	if err := h.Embedded(embed.Command{Type: embed.CmdSetPosition, FEN: "W:W99"}); err == nil {
+		t.Fatal("bad FEN accepted")
+	}
+	for _, typ := range []string{embed.CmdNew, embed.CmdFlip} {
+		if err := h.Embedded(embed.Command{Type: typ}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c, _ := h.Command(); c.Name != "new" {
+		t.Fatalf("%+v", c)
+	}
+	if c, _ := h.Command(); c.Name != "flip" {
+		t.Fatalf("%+v", c)
+	}
+	// The tags of the loaded game go into its PDN.
+	h.nextTags = []engine.Tag{{Name: "Event", Value: "Loaded"}}
+	g := engine.NewGame()
+	h.Publish(stateOf(g, "play"))
+	g.PlayString("32-28")
+	h.Publish(stateOf(g, "play"))
+	text, err := h.PDN()
+	if err != nil || !strings.Contains(text, "1. 32-28") {
+		t.Fatalf("pdn %q %v", text, err)
+	}
+}
+
+func TestApplyParams(t *testing.T) {
+	h := New(nil, nil, save.New())
+	p, probs := params.Parse("color=black&level=9&mode=two-player&theme=ocean&coords=off&sound=off&level=x", params.Options{Themes: ThemeNames()})
+	cfg := h.ApplyParams(app.Config{Numbers: true}, p, probs)
+	if cfg.Human != engine.Black || !cfg.Flipped || cfg.Mode != app.ModeTwoPlayers || cfg.Numbers || !cfg.Muted || cfg.Theme != 2 {
+		t.Fatalf("cfg %+v", cfg)
+	}
+	if n := h.Notices(); len(n) != 1 || !strings.Contains(n[0], "level=x") {
+		t.Fatalf("notices %v", n)
+	}
+}
