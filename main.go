@@ -6,6 +6,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/draughts/draughts/engine/cli"
 	"github.com/draughts/draughts/render/app"
@@ -14,17 +15,24 @@ import (
 )
 
 func main() {
-	if len(os.Args) > 1 {
+	// A first argument that is a flag (-pdn game.pdn) is for the game.
+	if len(os.Args) > 1 && !strings.HasPrefix(os.Args[1], "-") {
 		os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
-	os.Exit(runGame())
+	os.Exit(runGame(os.Args[1:]))
 }
 
 // runGame opens the game: the engine runs off the game loop (a goroutine on
 // the desktop, a Web Worker in the browser) and the host publishes state.
-func runGame() int {
+func runGame(args []string) int {
 	host := page.New()
 	cfg := host.Config(app.Config{Level: 3, Numbers: true, Engine: aiclient.New(), Host: host})
+	// Saves, URL parameters / flags, PDN and embedding (wasm/keep).
+	cfg, err := keepGame(cfg, args)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "draughts:", err)
+		return 2
+	}
 	if err := app.Run(cfg); err != nil {
 		fmt.Fprintln(os.Stderr, "draughts:", err)
 		return 1

@@ -451,4 +451,3 @@ func (b *browser) download(text string) {
 		return nil
 	}), 10000)
 }
-
