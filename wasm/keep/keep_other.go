@@ -54,6 +54,11 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 // the config to start the app with.
 func Setup(inner app.Host, cfg app.Config, o Options) (*Host, app.Config, error) {
 	var h *Host
+	// Automated runs (wasm/page's state file is set) start fresh and keep
+	// nothing, unless -save names a namespace.
+	if o.Save == "" && os.Getenv("DRAUGHTS_STATE_FILE") != "" {
+		o.Save = "off"
+	}
 	if strings.EqualFold(o.Save, "off") {
 		h = New(inner, nil, save.New())
 	} else {
