@@ -24,7 +24,7 @@ wasm:
 	gzip -9 -k -f web/draughts.wasm web/engine.wasm
 	@# brotli -q 11 takes ~40 s for the game: redo it only when the wasm changed.
 	@if command -v brotli >/dev/null 2>&1; then for f in web/draughts.wasm web/engine.wasm; do \
-		[ "$$f.br" -nt "$$f" ] || brotli -q 11 -k -f "$$f"; done; else echo "wasm: brotli not installed, serving gzip only"; fi
+		[ "$$f.br" -nt "$$f" ] || { brotli -q 11 -k -f "$$f" && touch "$$f.br"; }; done; else echo "wasm: brotli not installed, serving gzip only"; fi
 	@# The service worker's cache is named after this stamp: a new build replaces the old cache.
 	@v=$$(cat web/index.html web/embed.html web/worker.js web/wasm_exec.js web/manifest.webmanifest web/draughts.wasm web/engine.wasm | sha256sum | cut -c1-16) && \
 	echo "self.DRAUGHTS_VERSION = '$$v';" > web/version.js && echo "wasm: build $$v"

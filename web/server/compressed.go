@@ -7,6 +7,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // encodings in order of preference: suffix of the precompressed copy and
@@ -42,7 +43,8 @@ func Handler(dir string) http.Handler {
 				orig, oerr := os.Stat(filepath.Join(dir, filepath.FromSlash(name)))
 				// Only a copy at least as new as the original: a stale .br
 				// must never shadow a rebuilt file.
-				if err != nil || st.IsDir() || oerr != nil || st.ModTime().Before(orig.ModTime()) {
+				// (gzip and brotli copy the original's time, to the second.)
+				if err != nil || st.IsDir() || oerr != nil || st.ModTime().Before(orig.ModTime().Truncate(time.Second)) {
 					f.Close()
 					continue
 				}
