@@ -1,0 +1,234 @@
+package engine // search_test.go: search tests at fixed depths and node counts (never wall-clock).
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+)
+
+func srchFEN(t *testing.T, fen string) Position {
+	t.Helper()
+	p, err := ParseFEN(fen)
+	if err != nil {
+		t.Fatalf("ParseFEN(%q): %v", fen, err)
+	}
+	return p
+}
+
+func srchLegal(p Position, m Move) bool {
+	for _, l := range p.LegalMoves() {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+// srchRandomPositions plays seeded random games and returns the positions met.
+func srchRandomPositions(seed uint64, games, maxPlies int) []Position {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var out []Position
+	for g := 0; g < games; g++ {
+		p := Initial()
+		n := rng.IntN(maxPlies)
+		for i := 0; i < n; i++ {
+			ms := p.LegalMoves()
+			if len(ms) == 0 {
+				break
+			}
+			p = p.Play(ms[rng.IntN(len(ms))])
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+func TestSearchAlwaysLegal(t *testing.T) {
+	s := NewSearcher(1 << 20)
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i, p := range srchRandomPositions(11, 120, 120) {
+		req := Request{Position: p, Clock: StartClock(p), Limits: Limits{Nodes: int64(1 + i*37%3000)}}
+		if i%3 == 0 {
+			req.Level, req.Rand = 1+i%LevelCount, rng
+			req.Limits.Nodes = 2000
+		}
+		r := s.Search(context.Background(), req)
+		legal := p.LegalMoves()
+		if len(legal) == 0 {
+			if !r.Move.IsZero() {
+				t.Fatalf("%s: move %v with no legal moves", p.FEN(), r.Move)
+			}
+			continue
+		}
+		if !srchLegal(p, r.Move) {
+			t.Fatalf("%s: illegal move %d-%d", p.FEN(), r.Move.From(), r.Move.To())
+		}
+		// The PV must be a legal line.
+		q := p
+		for _, m := range r.PV {
+			if !srchLegal(q, m) {
+				t.Fatalf("%s: illegal PV move %d-%d", p.FEN(), m.From(), m.To())
+			}
+			q = q.Play(m)
+		}
+	}
+}
+
+func TestSearchDepthLimit(t *testing.T) {
+	s := NewSearcher(1 << 20)
+	var last int
+	r := s.Search(context.Background(), Request{Position: Initial(), Limits: Limits{Depth: 5},
+		Progress: func(i Info) { last = i.Depth }})
+	if r.Depth != 5 || last != 5 {
+		t.Fatalf("depth limit 5: result depth %d, last progress depth %d", r.Depth, last)
+	}
+}
+
+func TestSearchNodeLimit(t *testing.T) {
+	s := NewSearcher(1 << 20)
+	for _, n := range []int64{1, 100, 5000, 40000} {
+		r := s.Search(context.Background(), Request{Position: Initial(), Limits: Limits{Nodes: n}})
+		if r.Nodes > n+1 {
+			t.Errorf("node limit %d: searched %d", n, r.Nodes)
+		}
+		if !srchLegal(Initial(), r.Move) {
+			t.Errorf("node limit %d: illegal move", n)
+		}
+	}
+}
+
+func TestSearchCancelFromProgress(t *testing.T) {
+	s := NewSearcher(1 << 20)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	calls := 0
+	var nodesAtCancel int64
+	r := s.Search(ctx, Request{Position: Initial(), Limits: Limits{Infinite: true},
+		Progress: func(i Info) {
+			calls++
+			if i.Depth == 6 {
+				nodesAtCancel = i.Nodes
+				cancel()
+			}
+		}})
+	if calls != 6 {
+		t.Errorf("progress calls after cancel at depth 6: %d", calls)
+	}
+	if r.Nodes > nodesAtCancel+2*checkInterval {
+		t.Errorf("cancelled search went on: %d nodes at cancel, %d at return", nodesAtCancel, r.Nodes)
+	}
+	if !srchLegal(Initial(), r.Move) {
+		t.Errorf("cancelled search returned an illegal move")
+	}
+	// Already cancelled before it starts: still a legal move.
+	r = s.Search(ctx, Request{Position: Initial(), Limits: Limits{Infinite: true}})
+	if !srchLegal(Initial(), r.Move) {
+		t.Errorf("pre-cancelled search returned an illegal move")
+	}
+}
+
+func TestSearchDeterministic(t *testing.T) {
+	run := func() (Move, int64) {
+		s := NewSearcher(1 << 20)
+		r := s.Search(context.Background(), Request{Position: Initial(), Limits: Limits{Depth: 7}})
+		return r.Move, r.Nodes
+	}
+	m1, n1 := run()
+	m2, n2 := run()
+	if m1 != m2 || n1 != n2 {
+		t.Fatalf("two identical searches differ: %v/%d vs %v/%d", m1, n1, m2, n2)
+	}
+}
+
+func TestSearchNoMoves(t *testing.T) {
+	// White to move with no pieces: lost.
+	p := srchFEN(t, "W:W:B1,2")
+	s := NewSearcher(1 << 20)
+	r := s.Search(context.Background(), Request{Position: p, Limits: Limits{Depth: 3}})
+	if !r.Move.IsZero() || r.Score > -winBound {
+		t.Fatalf("no moves: got move %v score %d", r.Move, r.Score)
+	}
+}
+
+func TestSearchFindsWin(t *testing.T) {
+	// White king against a lone black man that cannot escape: a win.
+	p := srchFEN(t, "W:WK28,K47:B6")
+	s := NewSearcher(1 << 20)
+	r := s.Search(context.Background(), Request{Position: p, Limits: Limits{Depth: 12}})
+	if r.Score < 500 {
+		t.Fatalf("two kings against a man: score %d, want clearly winning", r.Score)
+	}
+}
+
+// A winning side must not walk into the 25-move rule; a losing side takes it.
+func TestSearchDrawRules(t *testing.T) {
+	s := NewSearcher(1 << 20)
+	p := srchFEN(t, "W:WK47,K48,36,38,39:BK5,11,12")
+	clock := DrawClock{KingPlies: 49}
+	r := s.Search(context.Background(), Request{Position: p, Clock: clock, Limits: Limits{Depth: 6}})
+	if p.kings&bit(int(r.Move.from)) != 0 {
+		t.Errorf("winning side played king move %d-%d into the 25-move draw", r.Move.From(), r.Move.To())
+	}
+	p = srchFEN(t, "B:WK47,K48,36,38,39:BK5,11")
+	r = s.Search(context.Background(), Request{Position: p, Clock: clock, Limits: Limits{Depth: 6}})
+	if p.kings&bit(int(r.Move.from)) == 0 || r.Score != 0 {
+		t.Errorf("losing side did not take the 25-move draw: %d-%d score %d", r.Move.From(), r.Move.To(), r.Score)
+	}
+}
+
+// The search sees repetitions against the game history: a side that is
+// behind repeats, given the chance.
+func TestSearchRepetition(t *testing.T) {
+	// Black king shuttles; the position after Black's king returns to 5 has
+	// occurred before.
+	start := srchFEN(t, "B:WK47,K48,36,38,39:BK5,11")
+	m1 := srchMove(t, start, 5, 10)
+	a := start.Play(m1)
+	m2 := srchMove(t, a, 48, 42)
+	b := a.Play(m2)
+	m3 := srchMove(t, b, 10, 5)
+	c := b.Play(m3)
+	m4 := srchMove(t, c, 42, 48)
+	d := c.Play(m4) // == start
+	if d != start {
+		t.Fatal("test setup: the cycle does not return to the start")
+	}
+	hist := []Position{start, a, b, c}
+	// Now Black moves 5-10 again, reaching a (seen before): the search must
+	// know that a itself is a repetition and the line 5-10 draws at once.
+	s := NewSearcher(1 << 20)
+	r := s.Search(context.Background(), Request{Position: d, History: hist, Clock: DrawClock{KingPlies: 4}, Limits: Limits{Depth: 6}})
+	if r.Score != 0 {
+		t.Errorf("losing side with a repetition available: score %d, move %d-%d", r.Score, r.Move.From(), r.Move.To())
+	}
+}
+
+func srchMove(t *testing.T, p Position, from, to int) Move {
+	t.Helper()
+	for _, m := range p.LegalMoves() {
+		if m.From() == from && m.To() == to {
+			return m
+		}
+	}
+	t.Fatalf("%s: no move %d-%d", p.FEN(), from, to)
+	return Move{}
+}
+
+func TestFormatScore(t *testing.T) {
+	for _, c := range []struct {
+		score int
+		want  string
+	}{{125, "+1.25"}, {-5, "-0.05"}, {0, "+0.00"}, {WinScore - 13, "win in 7"}, {-(WinScore - 4), "loss in 2"}} {
+		if got := FormatScore(c.score); got != c.want {
+			t.Errorf("FormatScore(%d) = %q, want %q", c.score, got, c.want)
+		}
+	}
+}
+
+func TestHintLegal(t *testing.T) {
+	s := NewSearcher(1 << 20)
+	r := Hint(context.Background(), s, Request{Position: Initial(), Level: 1})
+	if !srchLegal(Initial(), r.Move) || r.Nodes > hintNodes+1 {
+		t.Fatalf("hint: move legal %v, nodes %d", srchLegal(Initial(), r.Move), r.Nodes)
+	}
+}
