@@ -1,0 +1,191 @@
+package hub // hub_test.go: scripted Hub sessions through io.Reader/io.Writer and io.Pipe.
+
+import (
+	"bufio"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/draughts/draughts/engine"
+)
+
+const startPos = "Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww"
+
+func session(t *testing.T, script string) []string {
+	t.Helper()
+	var out strings.Builder
+	if err := Serve(strings.NewReader(script), &out); err != nil {
+		t.Fatalf("Serve: %v", err)
+	}
+	return strings.Split(strings.TrimSpace(out.String()), "\n")
+}
+
+func findLine(lines []string, prefix string) string {
+	for _, l := range lines {
+		if strings.HasPrefix(l, prefix) {
+			return l
+		}
+	}
+	return ""
+}
+
+func TestHandshake(t *testing.T) {
+	lines := session(t, "hub\nset-param name=hash value=4\ninit\nping\nquit\n")
+	want := []string{"id name=draughts version=" + Version, "param name=hash", "param name=level", "wait", "ready", "pong"}
+	if len(lines) != len(want) {
+		t.Fatalf("got %q", lines)
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(lines[i], w) {
+			t.Errorf("line %d = %q, want prefix %q", i, lines[i], w)
+		}
+	}
+}
+
+func TestThinkAndDone(t *testing.T) {
+	lines := session(t, "hub\ninit\npos pos="+startPos+` moves="32-28 19-23"`+"\nlevel depth=5\ngo think\n")
+	done := findLine(lines, "done move=")
+	if done == "" {
+		t.Fatalf("no done line in %q", lines)
+	}
+	info := findLine(lines, "info depth=5 ")
+	if info == "" || !strings.Contains(info, "score=") || !strings.Contains(info, "pv=") {
+		t.Fatalf("no depth-5 info line in %q", lines)
+	}
+	// After 32-28 19-23 White must capture: 28x19x23.
+	if !strings.HasPrefix(done, "done move=28x19x23") {
+		t.Fatalf("done line %q: want the forced capture in Hub notation 28x19x23", done)
+	}
+	// The ponder move must be legal after the move.
+	p, _ := ParsePosition(startPos)
+	g := engine.NewGameFrom(p)
+	for _, m := range []string{"32-28", "19-23", "28x19x23"} {
+		mv, err := g.Position().ParseHubMove(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Play(mv)
+	}
+	for _, f := range strings.Fields(done)[1:] {
+		if v, ok := strings.CutPrefix(f, "ponder="); ok {
+			if _, err := g.Position().ParseHubMove(v); err != nil {
+				t.Errorf("ponder move %q: %v", v, err)
+			}
+		}
+	}
+}
+
+func TestErrorsAndUnknown(t *testing.T) {
+	lines := session(t, strings.Join([]string{
+		"hello world",
+		"pos pos=Xbbb",
+		"pos pos=W" + strings.Repeat("e", 49) + "q",
+		"pos pos=" + startPos + ` moves="32-28 28-23"`,
+		"pos pos=" + startPos + ` moves="32-28 19-23 28x19"`,
+		`pos pos="` + startPos,
+		"set-param name=hash value=zero",
+		"level depth=abc",
+		"ping",
+		"quit",
+	}, "\n"))
+	errs := 0
+	for _, l := range lines {
+		if strings.HasPrefix(l, "error message=") {
+			errs++
+		}
+	}
+	if errs != 7 || lines[len(lines)-1] != "pong" {
+		t.Fatalf("want 7 errors then pong, got %q", lines)
+	}
+}
+
+func TestNoLegalMove(t *testing.T) {
+	// White to move with no pieces.
+	lines := session(t, "init\npos pos=Wb"+strings.Repeat("e", 49)+"\nlevel depth=3\ngo think\n")
+	if findLine(lines, "done") != "done" {
+		t.Fatalf("want a bare done, got %q", lines)
+	}
+}
+
+func TestPositionRoundTrip(t *testing.T) {
+	p, err := engine.ParseFEN("B:WK3,29,34:BK10,26,45")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := ParsePosition(FormatPosition(p))
+	if err != nil || q != p {
+		t.Fatalf("round trip: %v %v", q.FEN(), err)
+	}
+}
+
+// stop and ping are answered while the engine thinks (analysis runs until stop).
+func TestStopWhileThinking(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	served := make(chan error, 1)
+	go func() { served <- Serve(inR, outW); outW.Close() }()
+	lines := make(chan string, 1000)
+	go func() {
+		sc := bufio.NewScanner(outR)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	next := func(prefix string) string {
+		t.Helper()
+		timeout := time.After(30 * time.Second) // a hang guard only, not a speed assertion
+		for {
+			select {
+			case l, ok := <-lines:
+				if !ok {
+					t.Fatalf("output ended waiting for %q", prefix)
+				}
+				if strings.HasPrefix(l, prefix) {
+					return l
+				}
+			case <-timeout:
+				t.Fatalf("no %q line", prefix)
+			}
+		}
+	}
+	send := func(s string) {
+		if _, err := io.WriteString(inW, s+"\n"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	send("init")
+	next("ready")
+	send("pos pos=" + startPos)
+	send("go analyze")
+	next("info depth=2 ")
+	send("ping")
+	next("pong")
+	send("stop")
+	done := next("done move=")
+	if len(strings.Fields(done)) < 2 {
+		t.Fatalf("bad done line %q", done)
+	}
+	// A think with an infinite level also waits for stop.
+	send("level infinite")
+	send("go think")
+	next("info depth=1 ")
+	send("stop")
+	next("done move=")
+	send("quit")
+	inW.Close()
+	if err := <-served; err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestParseLine(t *testing.T) {
+	cmd, args, flags, err := parseLine(`pos pos=W` + strings.Repeat("e", 50) + ` moves="32-28 19-23" go  x="a b"`)
+	if err != nil || cmd != "pos" || args["moves"] != "32-28 19-23" || args["x"] != "a b" || len(flags) != 1 || flags[0] != "go" {
+		t.Fatalf("parseLine: %q %q %q %v", cmd, args, flags, err)
+	}
+	if _, _, _, err := parseLine(`pos moves="32-28`); err == nil {
+		t.Fatal("unterminated quote accepted")
+	}
+}
