@@ -16,15 +16,31 @@ const (
 	infScore = 32000
 )
 
-// Search tuning constants.
+// Search constants.
 const (
 	aspirationWindow = 40   // half-width of the first aspiration window (centi-men)
 	aspirationDepth  = 5    // aspiration windows from this depth on
-	lmrMinDepth      = 3    // no late-move reduction below this depth
-	lmrFirstMove     = 3    // moves before this index are never reduced
 	checkInterval    = 1024 // nodes between context and clock checks
 	hintNodes        = 200_000
 )
+
+// SearchParams are the search's tuning knobs (the match tool can vary them).
+type SearchParams struct {
+	LMRMinDepth  int // no late-move reduction below this depth
+	LMRFirstMove int // moves before this index are never reduced
+	LMRDeepMove  int // from this move index on (and depth >= LMRDeepDepth) reduce by 2
+	LMRDeepDepth int
+	QThreat      int // capture-threat extensions per line in quiescence (0 = off)
+}
+
+// DefaultSearchParams are the values measured best by self-play.
+var DefaultSearchParams = SearchParams{
+	LMRMinDepth:  3,
+	LMRFirstMove: 3,
+	LMRDeepMove:  8,
+	LMRDeepDepth: 6,
+	QThreat:      1,
+}
 
 // Limits bound one search. Zero values mean "no limit of that kind"; with no
 // limit at all the search runs to MaxPly or until the context is cancelled.
@@ -75,7 +91,8 @@ type SearchResult struct {
 // Searcher holds the transposition table and the ordering tables between
 // searches. One Searcher runs one search at a time.
 type Searcher struct {
-	Weights Weights // the evaluation; DefaultWeights unless changed
+	Weights Weights      // the evaluation; DefaultWeights unless changed
+	Params  SearchParams // search knobs; DefaultSearchParams unless changed
 
 	tt      ttable
 	killers [MaxPly + 1][2]Move
@@ -108,7 +125,7 @@ type rootMove struct {
 // NewSearcher returns a searcher with a transposition table of about
 // ttBytes bytes (rounded down to a power of two of entries; at least a few).
 func NewSearcher(ttBytes int) *Searcher {
-	s := &Searcher{Weights: DefaultWeights, tt: newTTable(ttBytes)}
+	s := &Searcher{Weights: DefaultWeights, Params: DefaultSearchParams, tt: newTTable(ttBytes)}
 	for i := range s.moves {
 		s.moves[i] = make([]Move, 0, 64)
 		s.scores[i] = make([]int32, 0, 64)
@@ -398,11 +415,11 @@ func (s *Searcher) rootSearch(pos Position, clock DrawClock, alpha, beta, depth 
 		nd := depth - 1
 		var score int
 		if i == 0 {
-			score = -s.search(child, cc, -beta, -alpha, nd, 1, 1)
+			score = -s.search(child, cc, -beta, -alpha, nd, 1, s.Params.QThreat)
 		} else {
-			score = -s.search(child, cc, -alpha-1, -alpha, nd, 1, 1)
+			score = -s.search(child, cc, -alpha-1, -alpha, nd, 1, s.Params.QThreat)
 			if score > alpha && score < beta && !s.stopped {
-				score = -s.search(child, cc, -beta, -alpha, nd, 1, 1)
+				score = -s.search(child, cc, -beta, -alpha, nd, 1, s.Params.QThreat)
 			}
 		}
 		if s.stopped {
@@ -580,10 +597,10 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 			score = -s.search(child, cc, -beta, -alpha, newDepth, ply+1, qext)
 		} else {
 			r := 0
-			if depth >= lmrMinDepth && i >= lmrFirstMove && !capture && m != s.killers[ply][0] &&
-				m != s.killers[ply][1] && !child.HasCapture() {
+			if depth >= s.Params.LMRMinDepth && i >= s.Params.LMRFirstMove && !capture &&
+				m != s.killers[ply][0] && m != s.killers[ply][1] && !child.HasCapture() {
 				r = 1
-				if i >= 8 && depth >= 6 {
+				if i >= s.Params.LMRDeepMove && depth >= s.Params.LMRDeepDepth {
 					r = 2
 				}
 			}

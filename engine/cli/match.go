@@ -27,11 +27,12 @@ type player struct {
 	level  int
 	limits engine.Limits
 	ttMB   int
+	params engine.SearchParams
 }
 
 // parsePlayer reads "level=3", "nodes=20000", "depth=8,level=2", "movetime=100ms".
 func parsePlayer(s string) (player, error) {
-	p := player{name: s, ttMB: 8}
+	p := player{name: s, ttMB: 8, params: engine.DefaultSearchParams}
 	for _, kv := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
@@ -52,6 +53,16 @@ func parsePlayer(s string) (player, error) {
 			p.limits.MoveTime, err = time.ParseDuration(v)
 		case "tt":
 			p.ttMB, err = strconv.Atoi(v)
+		case "lmrdepth":
+			p.params.LMRMinDepth, err = strconv.Atoi(v)
+		case "lmrmove":
+			p.params.LMRFirstMove, err = strconv.Atoi(v)
+		case "lmrdeepmove":
+			p.params.LMRDeepMove, err = strconv.Atoi(v)
+		case "lmrdeepdepth":
+			p.params.LMRDeepDepth, err = strconv.Atoi(v)
+		case "qthreat":
+			p.params.QThreat, err = strconv.Atoi(v)
 		default:
 			err = fmt.Errorf("unknown key")
 		}
@@ -59,7 +70,7 @@ func parsePlayer(s string) (player, error) {
 			return p, fmt.Errorf("player setting %q: %v", kv, err)
 		}
 	}
-	if p.level == 0 && p.limits == (engine.Limits{}) {
+	if p.level == 0 && p.limits.Depth == 0 && p.limits.Nodes == 0 && p.limits.MoveTime == 0 {
 		return p, fmt.Errorf("player %q has no limit: give level=, nodes=, depth= or movetime=", s)
 	}
 	return p, nil
@@ -75,7 +86,8 @@ type gameOutcome struct {
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	aFlag := fs.String("a", "level=5", "first player: level=N, nodes=N, depth=N, movetime=D, tt=MB (comma-separated)")
+	aFlag := fs.String("a", "level=5", "first player: level=N, nodes=N, depth=N, movetime=D, tt=MB,\n"+
+		"and search knobs lmrdepth=, lmrmove=, lmrdeepmove=, lmrdeepdepth=, qthreat= (comma-separated)")
 	bFlag := fs.String("b", "level=6", "second player")
 	games := fs.Int("games", 20, "number of games (rounded up to even: every opening is played with both colours)")
 	seed := fs.Uint64("seed", 1, "seed for openings and level noise")
@@ -114,7 +126,9 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			sa := engine.NewSearcher(pa.ttMB << 20)
+			sa.Params = pa.params
 			sb := engine.NewSearcher(pb.ttMB << 20)
+			sb.Params = pb.params
 			for j := range jobsCh {
 				aWhite := j.idx%2 == 0
 				rng := rand.New(rand.NewPCG(*seed, uint64(j.idx)))

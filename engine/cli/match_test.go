@@ -1,0 +1,54 @@
+package cli // match_test.go: the match, bench and hub subcommands run and print their summaries.
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParsePlayer(t *testing.T) {
+	p, err := parsePlayer("level=3,nodes=500,qthreat=0")
+	if err != nil || p.level != 3 || p.limits.Nodes != 500 || p.params.QThreat != 0 {
+		t.Fatalf("parsePlayer: %+v %v", p, err)
+	}
+	for _, bad := range []string{"", "level=11", "nodes=x", "foo=1", "level"} {
+		if _, err := parsePlayer(bad); err == nil {
+			t.Errorf("parsePlayer(%q) accepted", bad)
+		}
+	}
+}
+
+func TestMatchRuns(t *testing.T) {
+	var out, errs strings.Builder
+	code := Run([]string{"match", "-a", "level=1", "-b", "nodes=300", "-games", "2", "-open", "2"}, nil, &out, &errs)
+	if code != 0 || !strings.Contains(out.String(), "games 2 ") {
+		t.Fatalf("match: code %d, out %q, err %q", code, out.String(), errs.String())
+	}
+}
+
+func TestBenchDeterministic(t *testing.T) {
+	run := func() string {
+		var out strings.Builder
+		if code := Run([]string{"bench", "-depth", "3"}, nil, &out, &out); code != 0 {
+			t.Fatalf("bench: %s", out.String())
+		}
+		f := strings.Fields(out.String())
+		for i, w := range f {
+			if w == "nodes" {
+				return f[i+1]
+			}
+		}
+		t.Fatalf("bench output %q", out.String())
+		return ""
+	}
+	if a, b := run(), run(); a != b {
+		t.Fatalf("bench node totals differ: %s vs %s", a, b)
+	}
+}
+
+func TestHubCommand(t *testing.T) {
+	var out strings.Builder
+	code := Run([]string{"hub"}, strings.NewReader("hub\ninit\nquit\n"), &out, &out)
+	if code != 0 || !strings.Contains(out.String(), "ready") {
+		t.Fatalf("hub: code %d, out %q", code, out.String())
+	}
+}

@@ -1,0 +1,46 @@
+package engine // search_bench_test.go: search speed (nodes per second), natively and under GOOS=js GOARCH=wasm.
+
+import (
+	"context"
+	"testing"
+)
+
+// benchFENs are a few middlegame positions of the bench set.
+var benchFENs = []string{
+	"W:W31-50:B1-20",
+	"W:W30,32,33,34,35,36,37,38,42,44,49:B2,4,8,11,14,15,16,18,19,23,24,31",
+	"W:W28,31,35,36,37,38,40,41,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,15,17,19,21,24",
+	"W:W16,25,35,39,41,46,47,48,49,50:B2,3,4,6,10,19,22,24,27",
+}
+
+// BenchmarkSearch reports nodes per second over a fixed-depth search of
+// the bench positions (ns/op is per full pass).
+func BenchmarkSearch(b *testing.B) {
+	s := NewSearcher(16 << 20)
+	var nodes int64
+	var secs float64
+	for i := 0; i < b.N; i++ {
+		for _, f := range benchFENs {
+			p, err := ParseFEN(f)
+			if err != nil {
+				b.Fatal(err)
+			}
+			s.NewGame()
+			r := s.Search(context.Background(), Request{Position: p, Limits: Limits{Depth: 9}})
+			nodes += r.Nodes
+			secs += r.Elapsed.Seconds()
+		}
+	}
+	b.ReportMetric(float64(nodes)/secs, "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+// BenchmarkEvaluate measures the static evaluation alone.
+func BenchmarkEvaluate(b *testing.B) {
+	p, _ := ParseFEN(benchFENs[2])
+	sum := 0
+	for i := 0; i < b.N; i++ {
+		sum += Evaluate(p)
+	}
+	_ = sum
+}
