@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,22 +24,29 @@ func init() {
 
 // player is one side's configuration: a level and/or limits.
 type player struct {
-	name   string
-	level  int
-	limits engine.Limits
-	ttMB   int
-	params engine.SearchParams
+	name    string
+	level   int
+	limits  engine.Limits
+	ttMB    int
+	params  engine.SearchParams
+	weights engine.Weights
 }
 
 // parsePlayer reads "level=3", "nodes=20000", "depth=8,level=2", "movetime=100ms".
 func parsePlayer(s string) (player, error) {
-	p := player{name: s, ttMB: 8, params: engine.DefaultSearchParams}
+	p := player{name: s, ttMB: 8, params: engine.DefaultSearchParams, weights: engine.DefaultWeights}
 	for _, kv := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
 			return p, fmt.Errorf("bad player setting %q (want key=value)", kv)
 		}
 		var err error
+		if name, ok := strings.CutPrefix(k, "w."); ok {
+			if err := setWeight(&p.weights, name, v); err != nil {
+				return p, fmt.Errorf("player setting %q: %v", kv, err)
+			}
+			continue
+		}
 		switch k {
 		case "level":
 			p.level, err = strconv.Atoi(v)
@@ -76,6 +84,31 @@ func parsePlayer(s string) (player, error) {
 	return p, nil
 }
 
+// setWeight sets the evaluation weight called name ("King", "Runaway[2]").
+func setWeight(w *engine.Weights, name, value string) error {
+	n, err := strconv.Atoi(value)
+	if err != nil {
+		return err
+	}
+	field, idx, isElem := strings.Cut(name, "[")
+	f := reflect.ValueOf(w).Elem().FieldByName(field)
+	if !f.IsValid() {
+		return fmt.Errorf("no weight %q", field)
+	}
+	if isElem {
+		i, err := strconv.Atoi(strings.TrimSuffix(idx, "]"))
+		if err != nil || f.Kind() != reflect.Array || i < 0 || i >= f.Len() {
+			return fmt.Errorf("bad index in %q", name)
+		}
+		f = f.Index(i)
+	}
+	if f.Kind() != reflect.Int {
+		return fmt.Errorf("%q is not a number", name)
+	}
+	f.SetInt(int64(n))
+	return nil
+}
+
 // gameOutcome is a finished game from White's view: +1, 0 or -1.
 type gameOutcome struct {
 	score  int
@@ -87,7 +120,8 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	aFlag := fs.String("a", "level=5", "first player: level=N, nodes=N, depth=N, movetime=D, tt=MB,\n"+
-		"and search knobs lmrdepth=, lmrmove=, lmrdeepmove=, lmrdeepdepth=, qthreat= (comma-separated)")
+		"search knobs lmrdepth=, lmrmove=, lmrdeepmove=, lmrdeepdepth=, qthreat=,\n"+
+		"evaluation weights w.Name=N or w.Name[i]=N (see engine.Weights) (comma-separated)")
 	bFlag := fs.String("b", "level=6", "second player")
 	games := fs.Int("games", 20, "number of games (rounded up to even: every opening is played with both colours)")
 	seed := fs.Uint64("seed", 1, "seed for openings and level noise")
@@ -126,9 +160,9 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			sa := engine.NewSearcher(pa.ttMB << 20)
-			sa.Params = pa.params
+			sa.Params, sa.Weights = pa.params, pa.weights
 			sb := engine.NewSearcher(pb.ttMB << 20)
-			sb.Params = pb.params
+			sb.Params, sb.Weights = pb.params, pb.weights
 			for j := range jobsCh {
 				aWhite := j.idx%2 == 0
 				rng := rand.New(rand.NewPCG(*seed, uint64(j.idx)))
