@@ -232,7 +232,7 @@ func (b *browser) showNotices() {
 // opens the game-record dialog (copy, download, paste, open a file, FEN).
 func (b *browser) addRecordButton() {
 	defer func() { recover() }()
-	btn := el("button", "position:fixed;left:6px;bottom:6px;z-index:10;padding:3px 8px;border-radius:4px;"+
+	btn := el("button", "position:fixed;right:6px;bottom:6px;z-index:10;padding:3px 8px;border-radius:4px;"+
 		"border:1px solid #0004;background:#f4efe6cc;color:#2b2622;font:12px system-ui,sans-serif;cursor:pointer", "PDN / FEN")
 	btn.Set("id", "draughts-record-button")
 	btn.Set("title", "Game record: copy, download, paste or open PDN and FEN")
