@@ -28,11 +28,7 @@ type captureHop struct {
 // direction, or right behind the captured piece when it goes on straight.
 // It returns nil when m is not a capture of p.
 func (p Position) captureHops(m Move) []captureHop {
-	var found []captureHop
-	p.walkCaptures(m, func(hops []captureHop) bool {
-		found = append([]captureHop(nil), hops...)
-		return false
-	})
+	found := p.capturePath(m, nil)
 	for i := 0; i+1 < len(found); i++ {
 		if found[i+1].dir == found[i].dir {
 			found[i].land = found[i].over + dirStep[found[i].dir]
@@ -41,33 +37,38 @@ func (p Position) captureHops(m Move) []captureHop {
 	return found
 }
 
-// walkCaptures calls visit with every jump sequence (every choice of landing
-// squares) that captures exactly m's pieces, starting on m's start square
-// and ending on its end square, until visit returns false. Captured pieces
-// stay on the board until the end (Turkish strike); the start square counts
-// as empty.
-func (p Position) walkCaptures(m Move, visit func([]captureHop) bool) {
-	if m.captured == 0 {
-		return
-	}
+// capturePath searches a jump sequence that captures exactly m's pieces,
+// from m's start square to its end square, whose landing squares before the
+// last contain the squares mids in order (any sequence when mids is empty).
+// Captured pieces stay on the board until the end (Turkish strike); the
+// start square counts as empty. It returns nil when there is none. Failed
+// search states are remembered, so long king captures with many landing
+// choices stay cheap.
+func (p Position) capturePath(m Move, mids []int) []captureHop {
 	from := int(m.from)
 	own, enemy := p.sides()
-	if own&bit(from) == 0 || enemy&m.captured != m.captured {
-		return
+	if m.captured == 0 || own&bit(from) == 0 || enemy&m.captured != m.captured {
+		return nil
 	}
 	empty := boardMask&^(p.white|p.black) | bit(from)
 	king := p.kings&bit(from) != 0
+	type state struct {
+		sq       int
+		captured Bitboard
+		matched  int
+	}
+	failed := map[state]bool{}
 	hops := make([]captureHop, 0, bits.OnesCount64(m.captured))
-	stop := false
-	var rec func(sq int, captured Bitboard)
-	rec = func(sq int, captured Bitboard) {
+	var rec func(sq int, captured Bitboard, matched int) bool
+	rec = func(sq int, captured Bitboard, matched int) bool {
 		if captured == m.captured {
-			if sq == int(m.to) && !visit(hops) {
-				stop = true
-			}
-			return
+			return sq == int(m.to) && matched == len(mids)
 		}
-		for d := 0; d < 4 && !stop; d++ {
+		st := state{sq, captured, matched}
+		if failed[st] {
+			return false
+		}
+		for d := 0; d < 4; d++ {
 			step := dirStep[d]
 			x := sq + step
 			if king {
@@ -78,17 +79,29 @@ func (p Position) walkCaptures(m Move, visit func([]captureHop) bool) {
 			if bit(x)&m.captured&^captured == 0 {
 				continue
 			}
-			for l := x + step; bit(l)&empty != 0 && !stop; l += step {
+			last := captured|bit(x) == m.captured
+			for l := x + step; bit(l)&empty != 0; l += step {
+				next := matched
+				if !last && next < len(mids) && int(bitSquare[l]) == mids[next] {
+					next++
+				}
 				hops = append(hops, captureHop{over: x, land: l, dir: d})
-				rec(l, captured|bit(x))
+				if rec(l, captured|bit(x), next) {
+					return true
+				}
 				hops = hops[:len(hops)-1]
 				if !king {
 					break
 				}
 			}
 		}
+		failed[st] = true
+		return false
 	}
-	rec(from, 0)
+	if !rec(from, 0, 0) {
+		return nil
+	}
+	return hops
 }
 
 // Path returns the squares a move visits: for a capture the start square,
@@ -324,21 +337,7 @@ func hubMatch(m Move, mids []int) bool {
 // squares of some jump sequence of m (writers differ on where a king that
 // goes on straight "lands", so any free square it may stop on counts).
 func (p Position) pathMatch(m Move, mids []int) bool {
-	if len(mids) >= m.CaptureCount() {
-		return false
-	}
-	ok := false
-	p.walkCaptures(m, func(hops []captureHop) bool {
-		j := 0
-		for _, h := range hops[:len(hops)-1] {
-			if j < len(mids) && int(bitSquare[h.land]) == mids[j] {
-				j++
-			}
-		}
-		ok = j == len(mids)
-		return !ok
-	})
-	return ok
+	return len(mids) < m.CaptureCount() && p.capturePath(m, mids) != nil
 }
 
 // ParseMove reads a move in any usual notation and returns the legal move of
