@@ -96,20 +96,33 @@ func (g *capGen) add(to int, captured Bitboard) {
 	g.dst = append(g.dst, m)
 }
 
-// manCaptures extends a capture by a man standing on sq.
+// manCaptures extends a capture by a man standing on sq. The four jumps
+// are tested with constant shifts of sq's bit: over an uncaptured enemy
+// piece onto an empty square (ghost bits and bits past 53 are in neither).
 func (g *capGen) manCaptures(sq int, captured Bitboard) {
-	found := false
-	for d := 0; d < 4; d++ {
-		step := dirStep[d]
-		over := bit(sq + step)
-		if over&g.enemy&^captured == 0 || bit(sq+2*step)&g.empty == 0 {
-			continue
+	b := bit(sq)
+	targets := g.enemy &^ captured
+	upLeft := (b >> 6 & targets) >> 6 & g.empty
+	upRight := (b >> 5 & targets) >> 5 & g.empty
+	downLeft := (b << 5 & targets) << 5 & g.empty
+	downRight := (b << 6 & targets) << 6 & g.empty
+	if upLeft|upRight|downLeft|downRight == 0 {
+		if captured != 0 {
+			g.add(sq, captured)
 		}
-		found = true
-		g.manCaptures(sq+2*step, captured|over)
+		return
 	}
-	if !found && captured != 0 {
-		g.add(sq, captured)
+	if upLeft != 0 {
+		g.manCaptures(sq-12, captured|b>>6)
+	}
+	if upRight != 0 {
+		g.manCaptures(sq-10, captured|b>>5)
+	}
+	if downLeft != 0 {
+		g.manCaptures(sq+10, captured|b<<5)
+	}
+	if downRight != 0 {
+		g.manCaptures(sq+12, captured|b<<6)
 	}
 }
 
@@ -190,17 +203,15 @@ func (p Position) sides() (own, enemy Bitboard) {
 	return p.black, p.white
 }
 
-// manCaptureSources returns the men of own that can capture at least once.
+// manCaptureSources returns the men that can capture at least once: those
+// with an enemy piece next to them and an empty square right behind it, in
+// any of the four directions (4.1: men capture backwards too).
 func manCaptureSources(men, enemy, empty Bitboard) Bitboard {
-	var src Bitboard
-	for d := 0; d < 4; d++ {
-		if !ruleMenCaptureBackward && d != 0 && d != 1 {
-			continue
-		}
-		s := dirStep[d]
-		src |= shift(shift(empty, -s)&enemy, -s) & men
+	if !ruleMenCaptureBackward {
+		panic("engine: forward-only man captures are not implemented")
 	}
-	return src
+	return men & ((enemy&(empty<<6))<<6 | (enemy&(empty<<5))<<5 |
+		(enemy&(empty>>5))>>5 | (enemy&(empty>>6))>>6)
 }
 
 func (p Position) appendCaptures(dst []Move) []Move {
@@ -274,11 +285,14 @@ func (p Position) Play(m Move) Position {
 func (p Position) HasCapture() bool {
 	own, enemy := p.sides()
 	empty := boardMask &^ (p.white | p.black)
-	if manCaptureSources(own&^p.kings, enemy, empty) != 0 {
-		return true
-	}
-	for k := own & p.kings; k != 0; k &= k - 1 {
-		sq := bits.TrailingZeros64(k)
+	return manCaptureSources(own&^p.kings, enemy, empty) != 0 || kingsCanCapture(own&p.kings, enemy, empty)
+}
+
+// kingsCanCapture reports whether one of the kings can capture: along a
+// diagonal, past empty squares, an enemy piece with an empty square behind.
+func kingsCanCapture(kings, enemy, empty Bitboard) bool {
+	for ; kings != 0; kings &= kings - 1 {
+		sq := bits.TrailingZeros64(kings)
 		for d := 0; d < 4; d++ {
 			s := dirStep[d]
 			x := sq + s
@@ -296,18 +310,20 @@ func (p Position) HasCapture() bool {
 // CountMoves returns the number of legal moves (what perft counts at its
 // last ply) without listing quiet moves one by one.
 func (p Position) CountMoves(buf []Move) int {
-	if p.HasCapture() {
+	own, enemy := p.sides()
+	empty := boardMask &^ (p.white | p.black)
+	men, kings := own&^p.kings, own&p.kings
+	if manCaptureSources(men, enemy, empty) != 0 || kingsCanCapture(kings, enemy, empty) {
 		return len(p.appendCaptures(buf[:0]))
 	}
-	own, _ := p.sides()
-	empty := boardMask &^ (p.white | p.black)
-	men := own &^ p.kings
-	n := 0
-	for _, s := range forwardSteps[p.side] {
-		n += bits.OnesCount64(shift(men, s) & empty)
+	var n int
+	if p.side == White {
+		n = bits.OnesCount64(men>>6&empty) + bits.OnesCount64(men>>5&empty)
+	} else {
+		n = bits.OnesCount64(men<<5&empty) + bits.OnesCount64(men<<6&empty)
 	}
-	for k := own & p.kings; k != 0; k &= k - 1 {
-		sq := bits.TrailingZeros64(k)
+	for ; kings != 0; kings &= kings - 1 {
+		sq := bits.TrailingZeros64(kings)
 		for d := 0; d < 4; d++ {
 			s := dirStep[d]
 			for x := sq + s; bit(x)&empty != 0; x += s {
