@@ -2,21 +2,29 @@ package engine // drawrules_test.go: draw rules 6.1-6.4 reached by real move seq
 
 import "testing"
 
-// wander plays n moves in g, each the first legal king move (men too when
-// men is set) that leads to a position not seen before in the game and in
+// wander plays n moves in g: king moves only (men too when men is set),
+// never a capture, each to a position not seen before in the game and in
 // which the opponent has no capture. It keeps material and avoids
-// repetitions, so only the 6.2-6.4 clocks advance.
+// repetitions, so only the 6.2-6.4 clocks advance. It searches depth
+// first and backs up (with Undo) out of dead ends.
 func wander(t *testing.T, g *Game, n int, men bool) {
 	t.Helper()
 	seen := map[Position]bool{}
 	for i := 0; i <= g.Ply(); i++ {
 		seen[g.PositionAt(i)] = true
 	}
-	for ; n > 0; n-- {
+	budget := 100000
+	var walk func(n int) bool
+	walk = func(n int) bool {
+		if n == 0 {
+			return true
+		}
 		p := g.Position()
-		played := false
 		for _, m := range g.LegalMoves() {
-			if m.IsCapture() || (!men && p.PieceAt(m.From()).IsKing() == false) {
+			if budget--; budget < 0 {
+				return false
+			}
+			if m.IsCapture() || (!men && !p.PieceAt(m.From()).IsKing()) {
 				continue
 			}
 			next := p.Play(m)
@@ -27,12 +35,17 @@ func wander(t *testing.T, g *Game, n int, men bool) {
 				t.Fatal(err)
 			}
 			seen[next] = true
-			played = true
-			break
+			if walk(n - 1) {
+				return true
+			}
+			g.Undo()
+			delete(seen, next)
 		}
-		if !played {
-			t.Fatalf("wander: no quiet fresh move at ply %d in %s (%s)", g.Ply(), p.FEN(), g.ResultText())
-		}
+		return false
+	}
+	start := g.Ply()
+	if !walk(n) {
+		t.Fatalf("wander: no line of %d quiet fresh moves from ply %d in %s", n, start, g.Position().FEN())
 	}
 }
 
@@ -167,24 +180,31 @@ func TestRule16To5(t *testing.T) {
 	if c := g.Clock(); c.Rule != Rule16 || c.RulePlies != 4 {
 		t.Fatalf("clock %+v, want Rule16 after 4 plies", c)
 	}
-	sacrificed := false
+	// Find a king move that Black must answer by a capture after which
+	// White has no capture of its own (the lone black king survives).
+	var sac, take Move
+	p := g.Position()
 	for _, m := range g.LegalMoves() {
-		if p := g.Position().Play(m); p.HasCapture() {
-			if err := g.Play(m); err != nil {
-				t.Fatal(err)
+		q := p.Play(m)
+		if !q.HasCapture() {
+			continue
+		}
+		for _, c := range q.LegalMoves() {
+			if r := q.Play(c); !r.HasCapture() && hasSafeReply(r) {
+				sac, take = m, c
 			}
-			sacrificed = true
+		}
+		if !take.IsZero() {
 			break
 		}
 	}
-	if !sacrificed {
-		t.Fatalf("no move lets Black capture in %s", g.Position().FEN())
+	if take.IsZero() {
+		t.Fatalf("no king sacrifice found in %s", p.FEN())
 	}
-	capture := g.LegalMoves()
-	if len(capture) == 0 || !capture[0].IsCapture() {
-		t.Fatalf("Black must capture in %s", g.Position().FEN())
+	if err := g.Play(sac); err != nil {
+		t.Fatal(err)
 	}
-	if err := g.Play(capture[0]); err != nil {
+	if err := g.Play(take); err != nil {
 		t.Fatal(err)
 	}
 	if c := g.Clock(); c.Rule != Rule5 || c.RulePlies != 0 {

@@ -50,6 +50,44 @@ func shift(b Bitboard, step int) Bitboard {
 	return (b >> uint(-step)) & boardMask
 }
 
+// rays[b][d] holds the squares from bit b in direction d up to the board
+// edge (b itself excluded). A king's path along d ends at the first
+// occupied square of the ray: the lowest bit for the downward directions,
+// the highest for the upward ones.
+var rays [numBits][4]Bitboard
+
+func init() {
+	for s := 1; s <= numSquares; s++ {
+		b := int(squareBit[s])
+		for d, step := range dirStep {
+			for x := b + step; bit(x)&boardMask != 0; x += step {
+				rays[b][d] |= bit(x)
+			}
+		}
+	}
+}
+
+// firstOnRay returns the bit index of the first square of set (a subset of
+// one ray from a square in direction d), nearest to the ray's start.
+func firstOnRay(set Bitboard, d int) int {
+	if d >= dirDownLeft {
+		return bits.TrailingZeros64(set)
+	}
+	return 63 - bits.LeadingZeros64(set)
+}
+
+// kingPath returns the empty squares a king on bit sq passes along d and
+// the bit index of the piece that stops it (-1 when it reaches the edge).
+func kingPath(sq, d int, occ Bitboard) (free Bitboard, stop int) {
+	ray := rays[sq][d]
+	blockers := ray & occ
+	if blockers == 0 {
+		return ray, -1
+	}
+	stop = firstOnRay(blockers, d)
+	return ray &^ (bit(stop) | rays[stop][d]), stop
+}
+
 // Rule decisions of international draughts, each in one named place so a
 // later rule set (8x8 variants) can switch them.
 const (
@@ -67,6 +105,7 @@ var forwardSteps = [2][2]int{White: {-6, -5}, Black: {5, 6}}
 type capGen struct {
 	enemy Bitboard // enemy pieces, captured ones included (they block)
 	empty Bitboard // empty squares, with the mover's start square counted as empty
+	occ   Bitboard // the other squares of the board (captured pieces stay: they block)
 	from  uint8
 	best  int // largest capture found so far
 	start int // where this position's moves begin in dst
@@ -129,55 +168,49 @@ func (g *capGen) manCaptures(sq int, captured Bitboard) {
 // kingCaptures searches captures by a king standing on sq (the start).
 func (g *capGen) kingCaptures(sq int) {
 	for d := 0; d < 4; d++ {
-		step := dirStep[d]
-		x := sq + step
-		for bit(x)&g.empty != 0 {
-			x += step
-		}
-		if bit(x)&g.enemy != 0 && bit(x+step)&g.empty != 0 {
+		if _, x := kingPath(sq, d, g.occ); x >= 0 && bit(x)&g.enemy != 0 && bit(x+dirStep[d])&g.empty != 0 {
 			g.kingLandings(x, d, bit(x))
 		}
 	}
 }
 
+// perpendicular[d] are the two directions at right angles to d.
+var perpendicular = [4][2]int{
+	dirUpLeft:    {dirUpRight, dirDownLeft},
+	dirUpRight:   {dirUpLeft, dirDownRight},
+	dirDownLeft:  {dirUpLeft, dirDownRight},
+	dirDownRight: {dirUpRight, dirDownLeft},
+}
+
 // kingLandings continues a king capture that has just jumped the piece on
-// square x in direction d: it tries every free landing square behind x,
+// bit x in direction d: it tries every free landing square behind x,
 // turning left or right from each, or going on straight to the next piece.
+// Pieces already captured stay on the board (Turkish strike): they block
+// and cannot be taken again.
 func (g *capGen) kingLandings(x, d int, captured Bitboard) {
-	step := dirStep[d]
-	// The two directions perpendicular to d.
-	p1, p2 := dirUpLeft, dirDownRight
-	if d == dirUpLeft || d == dirDownRight {
-		p1, p2 = dirUpRight, dirDownLeft
-	}
-	var ends [9]int
-	nEnds := 0
-	l := x + step
-	for bit(l)&g.empty != 0 {
+	targets := g.enemy &^ captured
+	landings, next := kingPath(x, d, g.occ)
+	straight := next >= 0 && bit(next)&targets != 0 && bit(next+dirStep[d])&g.empty != 0
+	var ends Bitboard
+	for l := landings; l != 0; l &= l - 1 {
+		sq := bits.TrailingZeros64(l)
 		turned := false
-		for _, pd := range [2]int{p1, p2} {
-			ps := dirStep[pd]
-			y := l + ps
-			for bit(y)&g.empty != 0 {
-				y += ps
-			}
-			if bit(y)&g.enemy&^captured != 0 && bit(y+ps)&g.empty != 0 {
+		for _, pd := range perpendicular[d] {
+			if _, y := kingPath(sq, pd, g.occ); y >= 0 && bit(y)&targets != 0 && bit(y+dirStep[pd])&g.empty != 0 {
 				turned = true
 				g.kingLandings(y, pd, captured|bit(y))
 			}
 		}
 		if !turned {
-			ends[nEnds] = l
-			nEnds++
+			ends |= bit(sq)
 		}
-		l += step
 	}
-	if bit(l)&g.enemy&^captured != 0 && bit(l+step)&g.empty != 0 {
-		g.kingLandings(l, d, captured|bit(l))
+	if straight {
+		g.kingLandings(next, d, captured|bit(next))
 		return // going on straight is possible from every landing square
 	}
-	for i := 0; i < nEnds; i++ {
-		g.add(ends[i], captured)
+	for ; ends != 0; ends &= ends - 1 {
+		g.add(bits.TrailingZeros64(ends), captured)
 	}
 }
 
@@ -231,6 +264,7 @@ func (p Position) appendCaptures(dst []Move) []Move {
 		sq := bits.TrailingZeros64(k)
 		g.from = uint8(sq)
 		g.empty = empty | bit(sq)
+		g.occ = occ &^ bit(sq)
 		g.kingCaptures(sq)
 	}
 	return g.dst
@@ -246,12 +280,13 @@ func (p Position) appendQuiet(dst []Move) []Move {
 			dst = append(dst, Move{from: uint8(to - s), to: uint8(to)})
 		}
 	}
+	occ := boardMask &^ empty
 	for k := own & p.kings; k != 0; k &= k - 1 {
 		sq := bits.TrailingZeros64(k)
 		for d := 0; d < 4; d++ {
-			s := dirStep[d]
-			for x := sq + s; bit(x)&empty != 0; x += s {
-				dst = append(dst, Move{from: uint8(sq), to: uint8(x)})
+			free, _ := kingPath(sq, d, occ)
+			for ; free != 0; free &= free - 1 {
+				dst = append(dst, Move{from: uint8(sq), to: uint8(bits.TrailingZeros64(free))})
 			}
 		}
 	}
@@ -291,15 +326,11 @@ func (p Position) HasCapture() bool {
 // kingsCanCapture reports whether one of the kings can capture: along a
 // diagonal, past empty squares, an enemy piece with an empty square behind.
 func kingsCanCapture(kings, enemy, empty Bitboard) bool {
+	occ := boardMask &^ empty
 	for ; kings != 0; kings &= kings - 1 {
 		sq := bits.TrailingZeros64(kings)
 		for d := 0; d < 4; d++ {
-			s := dirStep[d]
-			x := sq + s
-			for bit(x)&empty != 0 {
-				x += s
-			}
-			if bit(x)&enemy != 0 && bit(x+s)&empty != 0 {
+			if _, x := kingPath(sq, d, occ); x >= 0 && bit(x)&enemy != 0 && bit(x+dirStep[d])&empty != 0 {
 				return true
 			}
 		}
@@ -322,13 +353,12 @@ func (p Position) CountMoves(buf []Move) int {
 	} else {
 		n = bits.OnesCount64(men<<5&empty) + bits.OnesCount64(men<<6&empty)
 	}
+	occ := boardMask &^ empty
 	for ; kings != 0; kings &= kings - 1 {
 		sq := bits.TrailingZeros64(kings)
 		for d := 0; d < 4; d++ {
-			s := dirStep[d]
-			for x := sq + s; bit(x)&empty != 0; x += s {
-				n++
-			}
+			free, _ := kingPath(sq, d, occ)
+			n += bits.OnesCount64(free)
 		}
 	}
 	return n
