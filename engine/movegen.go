@@ -88,6 +88,45 @@ func kingPath(sq, d int, occ Bitboard) (free Bitboard, stop int) {
 	return ray &^ (bit(stop) | rays[stop][d]), stop
 }
 
+// sh shifts every bit of b by step (negative = towards bit 0) without
+// masking: callers intersect the result with on-board sets.
+func sh(b Bitboard, step int) Bitboard {
+	if step > 0 {
+		return b << uint(step)
+	}
+	return b >> uint(-step)
+}
+
+// slideFill returns gen plus every square reached from it by repeated steps
+// through free squares (a Kogge-Stone occluded fill: four rounds cover the
+// longest diagonal).
+func slideFill(gen, free Bitboard, step int) Bitboard {
+	gen |= free & sh(gen, step)
+	free &= sh(free, step)
+	gen |= free & sh(gen, 2*step)
+	free &= sh(free, 2*step)
+	gen |= free & sh(gen, 4*step)
+	free &= sh(free, 4*step)
+	gen |= free & sh(gen, 8*step)
+	return gen
+}
+
+// kingCaptureDirs returns, for each direction, the kings that can capture
+// along it: past empty squares, an enemy piece with an empty square right
+// behind it. All kings are handled at once with fills.
+func kingCaptureDirs(kings, enemy, empty Bitboard) (dirs [4]Bitboard) {
+	if kings == 0 {
+		return dirs
+	}
+	for d, s := range dirStep {
+		targets := enemy & sh(empty, -s) // enemy pieces with a free square behind
+		before := sh(targets, -s)        // the squares right in front of them
+		approach := slideFill(before&empty, empty, -s)
+		dirs[d] = kings & (before | sh(approach, -s))
+	}
+	return dirs
+}
+
 // Rule decisions of international draughts, each in one named place so a
 // later rule set (8x8 variants) can switch them.
 const (
@@ -165,9 +204,13 @@ func (g *capGen) manCaptures(sq int, captured Bitboard) {
 	}
 }
 
-// kingCaptures searches captures by a king standing on sq (the start).
-func (g *capGen) kingCaptures(sq int) {
+// kingCaptures searches the captures of a king standing on sq (the start)
+// that begin in the directions whose bit is set in dirs.
+func (g *capGen) kingCaptures(sq int, dirs uint8) {
 	for d := 0; d < 4; d++ {
+		if dirs&(1<<d) == 0 {
+			continue
+		}
 		if _, x := kingPath(sq, d, g.occ); x >= 0 && bit(x)&g.enemy != 0 && bit(x+dirStep[d])&g.empty != 0 {
 			g.kingLandings(x, d, bit(x))
 		}
@@ -260,12 +303,20 @@ func (p Position) appendCaptures(dst []Move) []Move {
 		g.empty = empty | bit(sq)
 		g.manCaptures(sq, 0)
 	}
-	for k := own & p.kings; k != 0; k &= k - 1 {
+	kd := kingCaptureDirs(own&p.kings, enemy, empty)
+	for k := kd[0] | kd[1] | kd[2] | kd[3]; k != 0; k &= k - 1 {
 		sq := bits.TrailingZeros64(k)
+		b := bit(sq)
+		var dirs uint8
+		for d := range kd {
+			if kd[d]&b != 0 {
+				dirs |= 1 << d
+			}
+		}
 		g.from = uint8(sq)
-		g.empty = empty | bit(sq)
-		g.occ = occ &^ bit(sq)
-		g.kingCaptures(sq)
+		g.empty = empty | b
+		g.occ = occ &^ b
+		g.kingCaptures(sq, dirs)
 	}
 	return g.dst
 }
@@ -326,16 +377,8 @@ func (p Position) HasCapture() bool {
 // kingsCanCapture reports whether one of the kings can capture: along a
 // diagonal, past empty squares, an enemy piece with an empty square behind.
 func kingsCanCapture(kings, enemy, empty Bitboard) bool {
-	occ := boardMask &^ empty
-	for ; kings != 0; kings &= kings - 1 {
-		sq := bits.TrailingZeros64(kings)
-		for d := 0; d < 4; d++ {
-			if _, x := kingPath(sq, d, occ); x >= 0 && bit(x)&enemy != 0 && bit(x+dirStep[d])&empty != 0 {
-				return true
-			}
-		}
-	}
-	return false
+	dirs := kingCaptureDirs(kings, enemy, empty)
+	return dirs[0]|dirs[1]|dirs[2]|dirs[3] != 0
 }
 
 // CountMoves returns the number of legal moves (what perft counts at its
@@ -353,12 +396,11 @@ func (p Position) CountMoves(buf []Move) int {
 	} else {
 		n = bits.OnesCount64(men<<5&empty) + bits.OnesCount64(men<<6&empty)
 	}
-	occ := boardMask &^ empty
-	for ; kings != 0; kings &= kings - 1 {
-		sq := bits.TrailingZeros64(kings)
-		for d := 0; d < 4; d++ {
-			free, _ := kingPath(sq, d, occ)
-			n += bits.OnesCount64(free)
+	if kings != 0 {
+		// Paths of kings along one direction never overlap (the nearer
+		// king blocks the other), so one fill per direction counts them.
+		for _, s := range dirStep {
+			n += bits.OnesCount64(slideFill(kings, empty, s) &^ kings)
 		}
 	}
 	return n
