@@ -17,16 +17,16 @@ type LevelSpec struct {
 // levels are measured with `draughts match -a level=N -b level=N+1`: each
 // level must clearly beat the one below (see the ladder in the engine notes).
 var levels = [LevelCount + 1]LevelSpec{
-	1:  {Name: "Beginner", Nodes: 40, Depth: 2, Noise: 150, Blunder: 0.40},
-	2:  {Name: "Novice", Nodes: 120, Depth: 3, Noise: 110, Blunder: 0.25},
-	3:  {Name: "Casual", Nodes: 400, Depth: 4, Noise: 80, Blunder: 0.15},
-	4:  {Name: "Amateur", Nodes: 1_200, Noise: 55, Blunder: 0.08},
-	5:  {Name: "Club player", Nodes: 4_000, Noise: 35, Blunder: 0.04},
-	6:  {Name: "Strong club player", Nodes: 12_000, Noise: 20, Blunder: 0.015},
-	7:  {Name: "Expert", Nodes: 40_000, Noise: 10},
-	8:  {Name: "Master", Nodes: 130_000, Noise: 4},
-	9:  {Name: "Grandmaster", Nodes: 450_000},
-	10: {Name: "Full strength", Nodes: 1_500_000},
+	1:  {Name: "Beginner", Nodes: 30, Depth: 1, Noise: 150, Blunder: 0.40},
+	2:  {Name: "Novice", Nodes: 100, Depth: 2, Noise: 70, Blunder: 0.20},
+	3:  {Name: "Casual", Nodes: 300, Depth: 3, Noise: 50, Blunder: 0.12},
+	4:  {Name: "Amateur", Nodes: 1_000, Noise: 40, Blunder: 0.07},
+	5:  {Name: "Club player", Nodes: 3_000, Noise: 30, Blunder: 0.04},
+	6:  {Name: "Strong club player", Nodes: 10_000, Noise: 20, Blunder: 0.02},
+	7:  {Name: "Expert", Nodes: 30_000, Noise: 10},
+	8:  {Name: "Master", Nodes: 100_000, Noise: 4},
+	9:  {Name: "Grandmaster", Nodes: 300_000},
+	10: {Name: "Full strength", Nodes: 1_000_000},
 }
 
 // LevelInfo returns the specification of level n, clamped to 1..LevelCount.
