@@ -2,6 +2,7 @@ package engine // rules_test.go: the FMJD rule positions of testdata/rule-positi
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -36,6 +37,8 @@ func loadRulePositions(t *testing.T) []rulePosition {
 	}
 	return rps
 }
+
+var refPositions = flag.Int("refpositions", 20000, "random positions checked against the reference move generator")
 
 var articleRE = regexp.MustCompile(`Art\.(\d+\.\d+)`)
 
@@ -326,10 +329,14 @@ func refMoves(p Position) map[string]string {
 // never on their own promotion row).
 func randomPosition(rng *rand.Rand) Position {
 	var board [51]Piece
+	maxMen, maxKings := 7, 3
+	if rng.IntN(3) == 0 { // a crowded board with more kings now and then
+		maxMen, maxKings = 16, 6
+	}
 	for _, pc := range []Piece{WhiteMan, BlackMan, WhiteKing, BlackKing} {
-		n := rng.IntN(7)
+		n := rng.IntN(maxMen)
 		if pc.IsKing() {
-			n = rng.IntN(3)
+			n = rng.IntN(maxKings)
 		}
 		for i := 0; i < n; i++ {
 			s := 1 + rng.IntN(50)
@@ -367,9 +374,9 @@ func TestRandomPositionsAgainstReference(t *testing.T) {
 		checkAgainstReference(t, mustFEN(t, rp.FEN))
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
-	n := 20000
+	n := *refPositions
 	if testing.Short() {
-		n = 2000
+		n /= 10
 	}
 	for i := 0; i < n; i++ {
 		checkAgainstReference(t, randomPosition(rng))
