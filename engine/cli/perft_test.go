@@ -8,20 +8,20 @@ import (
 	"testing"
 )
 
-func runCLI(args ...string) (code int, stdout, stderr string) {
+func runPerftCLI(args ...string) (code int, stdout, stderr string) {
 	var out, errb bytes.Buffer
 	code = Run(args, strings.NewReader(""), &out, &errb)
 	return code, out.String(), errb.String()
 }
 
-var perftLine = regexp.MustCompile(`^perft (\d+) (\d+) \d+\.\d{3}$`)
+var perftLineRE = regexp.MustCompile(`^perft (\d+) (\d+) \d+\.\d{3}$`)
 
 // perftCounts returns the leaf counts of the "perft d n s" lines.
 func perftCounts(t *testing.T, lines []string) []string {
 	t.Helper()
 	var counts []string
 	for i, l := range lines {
-		m := perftLine.FindStringSubmatch(l)
+		m := perftLineRE.FindStringSubmatch(l)
 		if m == nil || m[1] != strconv.Itoa(i+1) {
 			t.Fatalf("line %q is not \"perft %d <leaves> <seconds>\"", l, i+1)
 		}
@@ -31,7 +31,7 @@ func perftCounts(t *testing.T, lines []string) []string {
 }
 
 func TestPerftCommand(t *testing.T) {
-	code, out, errs := runCLI("perft", "4")
+	code, out, errs := runPerftCLI("perft", "4")
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
@@ -40,14 +40,14 @@ func TestPerftCommand(t *testing.T) {
 		t.Errorf("counts %s, want 9 81 658 4265", got)
 	}
 
-	code, out, _ = runCLI("perft", "-fen", "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38", "3")
+	code, out, _ = runPerftCLI("perft", "-fen", "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38", "3")
 	if got := strings.Join(perftCounts(t, strings.Split(strings.TrimSpace(out), "\n")), " "); code != 0 || got != "6 12 30" {
 		t.Errorf("woldouby: exit %d, counts %s, want 6 12 30", code, got)
 	}
 }
 
 func TestPerftCommandDivide(t *testing.T) {
-	code, out, _ := runCLI("perft", "2", "-divide") // flags after DEPTH work too
+	code, out, _ := runPerftCLI("perft", "2", "-divide") // flags after DEPTH work too
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
@@ -69,7 +69,7 @@ func TestPerftCommandDivide(t *testing.T) {
 	}
 	perftCounts(t, lines[9:])
 
-	_, out, _ = runCLI("perft", "-divide", "-fen", "W:WK47:B14,19,29,31,42", "1")
+	_, out, _ = runPerftCLI("perft", "-divide", "-fen", "W:WK47:B14,19,29,31,42", "1")
 	if !strings.Contains(out, "47x38x24x13x36 1\n") || !strings.Contains(out, "47x38x20x9x36 1\n") {
 		t.Errorf("ambiguous captures must be written with their full paths:\n%s", out)
 	}
@@ -89,7 +89,7 @@ func TestPerftCommandErrors(t *testing.T) {
 		{[]string{"perft", "-nosuchflag", "2"}, "not defined"},
 	}
 	for _, tc := range tests {
-		code, out, errs := runCLI(tc.args...)
+		code, out, errs := runPerftCLI(tc.args...)
 		if code != 2 || out != "" || !strings.Contains(errs, tc.msg) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", tc.args, code, out, errs, tc.msg)
 		}
