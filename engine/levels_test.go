@@ -72,3 +72,18 @@ func TestLevelStrength(t *testing.T) {
 		t.Fatalf("level 5 against level 1: %+d in 4 games, want at least +3", score)
 	}
 }
+
+func TestLevelBudget(t *testing.T) {
+	s := NewSearcher(1 << 20)
+	for n := 1; n <= 6; n++ {
+		r := s.Search(context.Background(), Request{Position: Initial(), Level: n, Rand: rand.New(rand.NewPCG(1, 1))})
+		if r.Nodes > LevelInfo(n).Nodes+1 || !srchLegal(Initial(), r.Move) {
+			t.Errorf("level %d: %d nodes (budget %d)", n, r.Nodes, LevelInfo(n).Nodes)
+		}
+		// The caller's limits still cap a level.
+		r = s.Search(context.Background(), Request{Position: Initial(), Level: n, Limits: Limits{Nodes: 20}})
+		if r.Nodes > 21 {
+			t.Errorf("level %d with a 20-node limit: %d nodes", n, r.Nodes)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
+	"time"
 )
 
 func srchFEN(t *testing.T, fen string) Position {
@@ -230,5 +231,43 @@ func TestHintLegal(t *testing.T) {
 	r := Hint(context.Background(), s, Request{Position: Initial(), Level: 1})
 	if !srchLegal(Initial(), r.Move) || r.Nodes > hintNodes+1 {
 		t.Fatalf("hint: move legal %v, nodes %d", srchLegal(Initial(), r.Move), r.Nodes)
+	}
+}
+
+func TestAllocateTime(t *testing.T) {
+	const s = time.Second
+	for _, c := range []struct {
+		lim        Limits
+		soft, hard time.Duration
+	}{
+		{Limits{}, 0, 0},
+		{Limits{MoveTime: 2 * s}, s, 2 * s},
+		{Limits{Time: 60 * s}, 0, 0},               // checked below: a fraction of the clock
+		{Limits{Time: 10 * s, MovesToGo: 1}, 0, 0}, // the last move before the control may use it all
+	} {
+		soft, hard := allocateTime(c.lim)
+		switch {
+		case c.lim.MoveTime > 0 || c.lim.Time == 0:
+			if soft != c.soft || hard != c.hard {
+				t.Errorf("%+v: soft %v hard %v, want %v %v", c.lim, soft, hard, c.soft, c.hard)
+			}
+		case c.lim.MovesToGo == 1:
+			if hard < 9*s || hard > c.lim.Time || soft > hard {
+				t.Errorf("%+v: soft %v hard %v", c.lim, soft, hard)
+			}
+		default:
+			if soft <= 0 || soft > hard || hard > c.lim.Time/2 || soft > c.lim.Time/20 {
+				t.Errorf("%+v: soft %v hard %v", c.lim, soft, hard)
+			}
+		}
+	}
+	// The increment adds to the budget; a nearly empty clock never overdraws.
+	s1, _ := allocateTime(Limits{Time: 60 * s})
+	s2, _ := allocateTime(Limits{Time: 60 * s, Inc: 2 * s})
+	if s2 <= s1 {
+		t.Errorf("increment did not add time: %v vs %v", s1, s2)
+	}
+	if _, h := allocateTime(Limits{Time: 10 * time.Millisecond, Inc: 5 * s}); h > 10*time.Millisecond {
+		t.Errorf("10 ms on the clock: hard limit %v", h)
 	}
 }
