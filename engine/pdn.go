@@ -325,21 +325,27 @@ type pdnGameText struct {
 	toks []pdnToken
 }
 
-// splitGames groups tokens into games: a tag that follows movetext starts a
-// new game (a game starts at its first tag; text before any tag is a game
-// without tags).
+// splitGames groups tokens into games. A game starts at its first tag: a
+// tag that follows movetext starts a new game. Text before any tag is a game
+// without tags, and so is movetext that starts again at move 1 after a
+// result (files of tagless games). Other movetext after a result stays in
+// its game (some files write a stray result in the middle of a game).
 func splitGames(toks []pdnToken) []pdnGameText {
 	var games []pdnGameText
 	var cur *pdnGameText
-	hasMovetext := false
+	hasMovetext, ended := false, false
 	for _, t := range toks {
-		if cur == nil || ((t.kind == tokTag || t.badTag) && hasMovetext) {
+		restart := t.kind == tokMoveNumber && ended && strings.TrimRight(t.text, ".") == "1"
+		if cur == nil || ((t.kind == tokTag || t.badTag) && hasMovetext) || restart {
 			games = append(games, pdnGameText{line: t.line})
 			cur = &games[len(games)-1]
-			hasMovetext = false
+			hasMovetext, ended = false, false
 		}
 		if t.kind != tokTag && t.kind != tokComment && !t.badTag {
 			hasMovetext = true
+		}
+		if t.kind == tokResult {
+			ended = true
 		}
 		cur.toks = append(cur.toks, t)
 	}

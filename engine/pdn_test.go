@@ -261,7 +261,11 @@ func TestPDNReaderFeatures(t *testing.T) {
 			}
 		})
 	}
-	games, _ := ParsePDN("1. 32-28 {after the first} 19-23 {after the second} *")
+	games, errs := ParsePDN("1. 32-28 19-23 2-0\n1. 33-29 *\n1. 34-30 1-1 1. 31-26 *")
+	if len(games) != 4 || len(errs) != 0 || games[3].Game.Notation()[0] != "31-26" || games[2].Result != "1-1" {
+		t.Errorf("tagless games separated by results: %d games, %v", len(games), errs)
+	}
+	games, _ = ParsePDN("1. 32-28 {after the first} 19-23 {after the second} *")
 	if c := games[0].Comments; c[1] != "after the first" || c[2] != "after the second" {
 		t.Errorf("comments by ply: %v", c)
 	}
