@@ -61,11 +61,12 @@ func (g *Game) Ply() int { return g.ply }
 // Moves returns the moves up to the current point (a copy).
 func (g *Game) Moves() []Move { return append([]Move(nil), g.moves[:g.ply]...) }
 
-// PositionAt returns the position after ply moves (0 = the start), for
-// 0 <= ply <= Ply(); it panics outside that range, like a slice index.
+// PositionAt returns the position after ply moves (0 = the start). Plies
+// past the current point reach into the moves that Redo would replay; it
+// panics outside 0..Ply()+redo moves, like a slice index.
 func (g *Game) PositionAt(ply int) Position {
-	if ply < 0 || ply > g.ply {
-		panic(fmt.Sprintf("engine: PositionAt(%d) outside 0..%d", ply, g.ply))
+	if ply < 0 || ply >= len(g.positions) {
+		panic(fmt.Sprintf("engine: PositionAt(%d) outside 0..%d", ply, len(g.positions)-1))
 	}
 	return g.positions[ply]
 }

@@ -374,6 +374,17 @@ func ParsePDN(text string) ([]*PDNGame, []error) {
 	return games, errs
 }
 
+// ReadPDN reads a whole PDN file from r and parses it like ParsePDN. A read
+// error is returned as the last error.
+func ReadPDN(r io.Reader) ([]*PDNGame, []error) {
+	data, err := io.ReadAll(r)
+	games, errs := ParsePDN(string(data))
+	if err != nil {
+		errs = append(errs, fmt.Errorf("reading PDN: %w", err))
+	}
+	return games, errs
+}
+
 // pdnMove is a move token of the main line with the comment after it.
 type pdnMove struct {
 	tok pdnToken
