@@ -41,9 +41,19 @@ type State struct {
 	Muted      bool     `json:"muted"`
 	AutoFlip   bool     `json:"autoFlip"`
 	Stats      Stats    `json:"stats"`
+	Buttons    []Button `json:"buttons"`
 
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
+}
+
+// Button is an on-screen control: its label, centre (CSS pixels relative
+// to the canvas) and whether it does something now.
+type Button struct {
+	Label   string  `json:"label"`
+	X       float64 `json:"x"`
+	Y       float64 `json:"y"`
+	Enabled bool    `json:"enabled"`
 }
 
 // State returns the current snapshot.
@@ -70,6 +80,10 @@ func (a *App) State() State {
 	}
 	if a.analysis.Depth > 0 {
 		s.Score, s.Depth, s.PV = a.analysis.ScoreText, a.analysis.Depth, a.analysis.PV
+	}
+	for i, r := range a.layout.Buttons {
+		x, y := r.Center()
+		s.Buttons = append(s.Buttons, Button{Label: a.buttonLabel(i), X: x / a.layout.Scale, Y: y / a.layout.Scale, Enabled: a.buttonEnabled(i)})
 	}
 	if s.Moves == nil {
 		s.Moves = []string{}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"net/url"
 	"strconv"
+	"strings"
 	"syscall/js"
 
 	"github.com/draughts/draughts/render/app"
@@ -44,16 +45,29 @@ func New() *Host {
 			return js.Null()
 		}
 		c := squareCenters(&h.state)[n]
-		x, y := c[0], c[1]
-		if cv := js.Global().Get("document").Call("querySelector", "canvas"); cv.Truthy() {
-			r := cv.Call("getBoundingClientRect")
-			x += r.Get("left").Float()
-			y += r.Get("top").Float()
-		}
+		x, y := h.toPage(c[0], c[1])
 		o := js.Global().Get("Object").New()
 		o.Set("x", x)
 		o.Set("y", y)
 		return o
+	})
+	h.fn(api, "buttonCenter", func(args []js.Value) any {
+		if len(args) < 1 || args[0].Type() != js.TypeString {
+			return js.Null()
+		}
+		want := strings.ToLower(args[0].String())
+		for _, b := range h.state.Buttons {
+			if strings.HasPrefix(strings.ToLower(b.Label), want) {
+				x, y := h.toPage(b.X, b.Y)
+				o := js.Global().Get("Object").New()
+				o.Set("x", x)
+				o.Set("y", y)
+				o.Set("enabled", b.Enabled)
+				o.Set("label", b.Label)
+				return o
+			}
+		}
+		return js.Null()
 	})
 	h.fn(api, "setFEN", func(args []js.Value) any {
 		if len(args) > 0 && args[0].Type() == js.TypeString {
@@ -88,6 +102,16 @@ func (h *Host) fn(obj js.Value, name string, f func(args []js.Value) any) {
 	jf := js.FuncOf(func(this js.Value, args []js.Value) any { return f(args) })
 	h.funcs = append(h.funcs, jf)
 	obj.Set(name, jf)
+}
+
+// toPage turns canvas CSS pixels into page CSS pixels.
+func (h *Host) toPage(x, y float64) (float64, float64) {
+	if cv := js.Global().Get("document").Call("querySelector", "canvas"); cv.Truthy() {
+		r := cv.Call("getBoundingClientRect")
+		x += r.Get("left").Float()
+		y += r.Get("top").Float()
+	}
+	return x, y
 }
 
 // send queues a command without blocking the JS caller.

@@ -1,0 +1,149 @@
+// game.test.mjs: the real game in headless Chromium: drawing, moves by clicks, the AI, multi-captures, undo, new game, frames while thinking.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openGame, state, clickSquare, clickButton, dragSquares, waitState, pixels, near } from './helpers.mjs';
+
+let server;
+before(async () => { server = await startServer(); });
+after(() => server && server.close());
+
+const WOOD_LIGHT = [0xf0, 0xd9, 0xb5];
+const WOOD_DARK = [0xa9, 0x7a, 0x50];
+
+test('the page draws the board', async () => {
+  const b = await launch();
+  try {
+    const { page, errors } = await openGame(b.ctx, server.url);
+    const s = await state(page);
+    assert.equal(s.fen, 'W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20');
+    assert.equal(s.turn, 'white');
+    assert.equal(s.mode, 'play');
+    const c23 = await page.evaluate(() => window.draughts.squareCenter(23));
+    const c24 = await page.evaluate(() => window.draughts.squareCenter(24));
+    const c33 = await page.evaluate(() => window.draughts.squareCenter(33));
+    const c18 = await page.evaluate(() => window.draughts.squareCenter(18));
+    const step = c24.x - c23.x; // two cells
+    assert.ok(step > 20, 'cells are visible: ' + step);
+    // Sample off-centre so that square numbers and piece grooves are avoided.
+    const off = step / 8;
+    const png = await page.screenshot();
+    const [dark, light, whiteMan, blackMan] = await pixels(b.ctx, png, [
+      [c23.x + off, c23.y + off], [(c23.x + c24.x) / 2 + off, c23.y + off], [c33.x + off / 2, c33.y - step / 6], [c18.x + off / 2, c18.y - step / 6]]);
+    assert.ok(near(dark, WOOD_DARK), 'dark square colour ' + dark);
+    assert.ok(near(light, WOOD_LIGHT), 'light square colour ' + light);
+    assert.ok(whiteMan[0] > 200 && whiteMan[1] > 200 && whiteMan[2] > 190, 'white man ' + whiteMan);
+    assert.ok(blackMan[0] < 80 && blackMan[1] < 80 && blackMan[2] < 80, 'black man ' + blackMan);
+    assert.deepEqual(errors, []);
+  } finally { await b.close(); }
+});
+
+test('a move by clicks is played and the computer answers; undo and new game', async () => {
+  const b = await launch();
+  try {
+    const { page } = await openGame(b.ctx, server.url);
+    await clickSquare(page, 32);
+    let s = await waitState(page, (s) => s.selected === 32);
+    await clickSquare(page, 28);
+    s = await waitState(page, (s) => s.moves.length >= 1);
+    assert.equal(s.moves[0], '32-28');
+    s = await waitState(page, (s) => s.moves.length === 2 && !s.thinking && !s.animating && s.turn === 'white');
+    assert.match(s.moves[1], /^\d+-\d+$/);
+    // An illegal click is explained.
+    await clickSquare(page, 46);
+    s = await waitState(page, (s) => s.message !== '');
+    assert.match(s.message, /cannot move|compulsory/);
+    // Undo takes back the computer's move and ours.
+    await clickButton(page, 'Undo');
+    s = await waitState(page, (s) => s.moves.length === 0);
+    assert.equal(s.turn, 'white');
+    assert.equal(s.canRedo, true);
+    await clickButton(page, 'Redo');
+    s = await waitState(page, (s) => s.moves.length === 2);
+    await clickButton(page, 'New game');
+    s = await waitState(page, (s) => s.moves.length === 0 && !s.canRedo);
+    assert.equal(s.result, '*');
+    // Drag and drop.
+    await dragSquares(page, 34, 30);
+    s = await waitState(page, (s) => s.moves.length >= 1);
+    assert.equal(s.moves[0], '34-30');
+  } finally { await b.close(); }
+});
+
+test('a multi-capture is entered by clicking its final square; an ambiguous one by a square on its path', async () => {
+  const b = await launch();
+  try {
+    const fen = 'W:W32,48:B27,17,3';
+    const { page } = await openGame(b.ctx, server.url + '?fen=' + encodeURIComponent(fen));
+    let s = await state(page);
+    assert.equal(s.fen, 'W:W32,48:B3,17,27');
+    // Compulsory capture: the other man is refused with the reason.
+    await clickSquare(page, 48);
+    s = await waitState(page, (s) => s.message !== '');
+    assert.equal(s.message, 'Capture is compulsory: 32x12');
+    await clickSquare(page, 32);
+    await clickSquare(page, 12);
+    s = await waitState(page, (s) => s.moves.length >= 1);
+    assert.equal(s.moves[0], '32x12');
+
+    // Two captures from 47 to 36: pick the path through 13.
+    await page.evaluate(() => window.draughts.command('mode', 'two-player'));
+    await page.evaluate(() => window.draughts.setFEN('W:WK47:B14,19,29,31,42'));
+    s = await waitState(page, (s) => s.fen === 'W:WK47:B14,19,29,31,42' && s.mode === 'two-player');
+    await clickSquare(page, 47);
+    await clickSquare(page, 36);
+    s = await waitState(page, (s) => /captures end on 36/.test(s.message));
+    await clickSquare(page, 13);
+    s = await waitState(page, (s) => s.moves.length === 1 && !s.animating);
+    assert.equal(s.moves[0], '47x38x24x13x36');
+    assert.equal(s.fen, 'B:WK36:B14'); // the path through 13 takes 19 and leaves 14
+  } finally { await b.close(); }
+});
+
+async function framesWhileThinking(page) {
+  await page.evaluate(() => window.draughts.command('level', 10));
+  await waitState(page, (s) => s.level === 10);
+  await clickSquare(page, 33);
+  await clickSquare(page, 29);
+  await waitState(page, (s) => s.thinking);
+  const a = await state(page);
+  await page.waitForTimeout(1500);
+  const z = await state(page);
+  return { a, z };
+}
+
+test('the page keeps drawing while the computer thinks at level 10', async () => {
+  const b = await launch();
+  try {
+    const { page } = await openGame(b.ctx, server.url);
+    const { a, z } = await framesWhileThinking(page);
+    assert.ok(z.thinking || z.moves.length === 2, 'still thinking or answered');
+    console.log(`landscape: ${z.frames - a.frames} ticks and ${z.draws - a.draws} redraws in 1.5 s of thinking`);
+    assert.ok(z.frames - a.frames >= 5, `ticks while thinking: ${z.frames - a.frames}`);
+    assert.ok(z.draws - a.draws >= 2, `redraws while thinking: ${z.draws - a.draws}`);
+    // Undo while it thinks cancels the search; the late answer is dropped.
+    await clickButton(page, 'Undo');
+    const s = await waitState(page, (s) => s.moves.length === 0 && !s.thinking);
+    await page.waitForTimeout(500);
+    assert.equal((await state(page)).moves.length, 0);
+    assert.equal(s.turn, 'white');
+  } finally { await b.close(); }
+});
+
+test('portrait 360x640: panel below the board, moves by clicks, drawing while thinking', async () => {
+  const b = await launch({ width: 360, height: 640 });
+  try {
+    const { page, errors } = await openGame(b.ctx, server.url);
+    const c46 = await page.evaluate(() => window.draughts.squareCenter(46));
+    const c5 = await page.evaluate(() => window.draughts.squareCenter(5));
+    const undo = await page.evaluate(() => window.draughts.buttonCenter('Undo'));
+    assert.ok(c46.x < c5.x && c46.y > c5.y, 'White at the bottom');
+    assert.ok(c5.x < 360 && c46.y < 360, 'board fits the width');
+    assert.ok(undo.y > c46.y, 'panel below the board');
+    const { a, z } = await framesWhileThinking(page);
+    console.log(`portrait: ${z.frames - a.frames} ticks and ${z.draws - a.draws} redraws in 1.5 s of thinking`);
+    assert.ok(z.frames - a.frames >= 5);
+    const s = await waitState(page, (s) => s.moves.length === 2 && !s.thinking, null, 120000);
+    assert.equal(s.moves[0], '33-29');
+    assert.deepEqual(errors, []);
+  } finally { await b.close(); }
+});

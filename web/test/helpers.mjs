@@ -1,0 +1,137 @@
+// helpers.mjs: start the real web/server on a free port and headless Chromium (flags from shared/browser.md).
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const webDir = join(here, '..');
+export const repoDir = join(here, '..', '..');
+export const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// startServer builds web/server once and serves web/ on 127.0.0.1 with a free port.
+export async function startServer() {
+  for (const f of ['draughts.wasm', 'engine.wasm', 'wasm_exec.js']) {
+    if (!existsSync(join(webDir, f))) throw new Error(`web/${f} is missing: run make wasm first`);
+  }
+  const bin = join(mkdtempSync(join(tmpdir(), 'draughts-server-')), 'server');
+  execFileSync('go', ['build', '-o', bin, './web/server'], { cwd: repoDir, stdio: 'inherit' });
+  const proc = spawn(bin, ['-dir', webDir, '-addr', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('server did not start: ' + out)), 20000);
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/http:\/\/[\d.]+:\d+\//);
+      if (m) { clearTimeout(timer); resolve(m[0]); }
+    });
+    proc.on('exit', (code) => reject(new Error('server exited ' + code + ': ' + out)));
+  });
+  return { url, close: () => { proc.kill(); rmSync(dirname(bin), { recursive: true, force: true }); } };
+}
+
+// launch starts Chromium with a fresh profile.
+export async function launch(viewport = { width: 1000, height: 700 }, extra = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'draughts-profile-'));
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath, headless: true, viewport,
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-first-run', '--disable-quic', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+    ...extra,
+  });
+  return { ctx, close: async () => { await ctx.close(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+// openGame loads the page and waits until the game has drawn a frame.
+export async function openGame(ctx, url) {
+  const page = ctx.pages()[0] || await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(url);
+  await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 240000 });
+  return { page, errors };
+}
+
+export const state = (page) => page.evaluate(() => window.draughts.state());
+
+// waitTicks waits until the game has run n more updates (Ebitengine polls
+// the mouse once per tick: a press and release inside one tick is not seen).
+export async function waitTicks(page, n = 2) {
+  const f0 = (await state(page)).frames;
+  await page.waitForFunction(([f0, n]) => window.draughts.state().frames >= f0 + n, [f0, n], { polling: 16, timeout: 60000 });
+}
+
+// clickAt presses and releases the mouse at page point x, y, each held for a few ticks.
+export async function clickAt(page, x, y) {
+  await page.mouse.move(x, y);
+  await waitTicks(page, 1);
+  await page.mouse.down();
+  await waitTicks(page, 2);
+  await page.mouse.up();
+  await waitTicks(page, 2);
+}
+
+export async function clickSquare(page, n) {
+  const c = await page.evaluate((n) => window.draughts.squareCenter(n), n);
+  if (!c) throw new Error('no centre for square ' + n);
+  await clickAt(page, c.x, c.y);
+}
+
+export async function clickButton(page, label) {
+  const b = await page.evaluate((l) => window.draughts.buttonCenter(l), label);
+  if (!b) throw new Error('no button ' + label);
+  await clickAt(page, b.x, b.y);
+}
+
+// dragSquares drags the piece on square a to square b.
+export async function dragSquares(page, a, b) {
+  const p = await page.evaluate((n) => window.draughts.squareCenter(n), a);
+  const q = await page.evaluate((n) => window.draughts.squareCenter(n), b);
+  await page.mouse.move(p.x, p.y);
+  await waitTicks(page, 1);
+  await page.mouse.down();
+  await waitTicks(page, 2);
+  for (let i = 1; i <= 5; i++) {
+    await page.mouse.move(p.x + (q.x - p.x) * i / 5, p.y + (q.y - p.y) * i / 5);
+    await waitTicks(page, 1);
+  }
+  await page.mouse.up();
+  await waitTicks(page, 2);
+}
+
+// waitState waits until pred(state) is true (pred is serialised into the page).
+export async function waitState(page, pred, arg, timeout = 90000) {
+  try {
+    await page.waitForFunction(([src, arg]) => (new Function('s', 'arg', 'return (' + src + ')(s, arg)'))(window.draughts.state(), arg),
+      [pred.toString(), arg], { timeout, polling: 100 });
+  } catch (e) {
+    const s = await state(page).catch(() => ({}));
+    delete s.buttons;
+    throw new Error(`waiting for ${pred}: ${e.message}\nlast state: ${JSON.stringify(s)}`);
+  }
+  return state(page);
+}
+
+// pixels decodes a PNG screenshot in a scratch page and returns [r,g,b] at each CSS point.
+export async function pixels(ctx, png, points) {
+  const scratch = await ctx.newPage();
+  try {
+    return await scratch.evaluate(async ([b64, pts]) => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + b64;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width; c.height = img.height;
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      return pts.map(([x, y]) => Array.from(g.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)));
+    }, [png.toString('base64'), points]);
+  } finally {
+    await scratch.close();
+  }
+}
+
+export const near = (a, b, tol = 40) => a.every((v, i) => Math.abs(v - b[i]) <= tol);
