@@ -29,11 +29,22 @@ const ASSETS = [
   'icons/apple-touch-icon.png',
 ];
 
+// A stored response must not be a redirect (some servers answer index.html
+// with a redirect to ./): a navigation served from a redirected response fails.
+async function clean(res) {
+  if (!res.redirected) return res;
+  return new Response(await res.blob(), { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // cache: 'reload' skips the HTTP cache, so a new build never caches a stale file.
-    await cache.addAll(ASSETS.map((a) => new Request(a, { cache: 'reload' })));
+    await Promise.all(ASSETS.map(async (a) => {
+      // cache: 'reload' skips the HTTP cache, so a new build never caches a stale file.
+      const res = await fetch(new Request(a, { cache: 'reload' }));
+      if (!res.ok) throw new Error('sw: ' + a + ': HTTP ' + res.status);
+      await cache.put(a, await clean(res));
+    }));
     await self.skipWaiting();
   })());
 });
@@ -53,7 +64,8 @@ self.addEventListener('fetch', (event) => {
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     // The page takes URL parameters (index.html?fen=...): match without them.
-    const hit = await cache.match(req, { ignoreSearch: true });
+    let hit = await cache.match(req, { ignoreSearch: true });
+    if (!hit && req.mode === 'navigate' && new URL(req.url).pathname.endsWith('/')) hit = await cache.match('./');
     if (hit) return hit;
     try {
       return await fetch(req);
