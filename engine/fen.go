@@ -55,6 +55,9 @@ func ParseFEN(s string) (Position, error) {
 		sc.i++
 		sc.skipSpace()
 		c = sc.peek()
+		if c == '.' || c == '"' || c == 0 {
+			break // a trailing ':' ("W:W31-50:B1-20:")
+		}
 		var col Color
 		switch c {
 		case 'W', 'w':

@@ -15,6 +15,7 @@ func TestParseFENForms(t *testing.T) {
 		{"W:W31-50:B1-20.", initial},
 		{`"W:W31-50:B1-20"`, initial},
 		{"W:W31-50:B1-20:H0:F1", initial},
+		{"W:W31-50:B1-20:", initial},
 		{"W:W31, 32,33-50:B1 ,2-20", initial},
 		{"B:WK40:B19,29", "B:WK40:B19,29"},
 		{"B:W:BK1", "B:W:BK1"},
