@@ -294,8 +294,12 @@ func (p Position) appendCaptures(dst []Move) []Move {
 	own, enemy := p.sides()
 	occ := p.white | p.black
 	empty := boardMask &^ occ
-	g := capGen{enemy: enemy, start: len(dst), dst: dst}
 	men := manCaptureSources(own&^p.kings, enemy, empty)
+	kd := kingCaptureDirs(own&p.kings, enemy, empty)
+	if men|kd[0]|kd[1]|kd[2]|kd[3] == 0 {
+		return dst // no capture: most positions leave here
+	}
+	g := capGen{enemy: enemy, start: len(dst), dst: dst}
 	for men != 0 {
 		sq := bits.TrailingZeros64(men)
 		men &= men - 1
@@ -303,7 +307,6 @@ func (p Position) appendCaptures(dst []Move) []Move {
 		g.empty = empty | bit(sq)
 		g.manCaptures(sq, 0)
 	}
-	kd := kingCaptureDirs(own&p.kings, enemy, empty)
 	for k := kd[0] | kd[1] | kd[2] | kd[3]; k != 0; k &= k - 1 {
 		sq := bits.TrailingZeros64(k)
 		b := bit(sq)
@@ -346,7 +349,7 @@ func (p Position) appendQuiet(dst []Move) []Move {
 
 // Play returns the position after move m, which must be legal in p.
 func (p Position) Play(m Move) Position {
-	fromB, toB := bit(int(m.from)), bit(int(m.to))
+	fromB, toB := Bitboard(1)<<(m.from&63), Bitboard(1)<<(m.to&63)
 	moveB := fromB ^ toB
 	if p.side == White {
 		p.white ^= moveB
