@@ -58,7 +58,7 @@ test('a game continues after a reload, the computer\'s turn included', async () 
     s = await state(page);
     assert.equal(s.moves.length, 5);
     assert.equal(s.moves[4], '31-27');
-    s = await waitState(page, (s) => s.moves.length === 6 && !s.animating, undefined, 120000);
+    s = await waitState(page, (s) => s.moves.length === 6 && !s.animating, undefined, 240000);
     assert.equal(s.turn, 'white');
     assert.deepEqual(errors, []);
   } finally { await b.close(); }
