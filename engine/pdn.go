@@ -120,13 +120,15 @@ func lexPDN(s string) []pdnToken {
 		case c == '{':
 			lx.i++
 			st := lx.i
-			for lx.i < len(s) && s[lx.i] != '}' {
+			for lx.i < len(s) && s[lx.i] != '}' && !(s[lx.i] == '\n' && tagLineAhead(s[lx.i+1:])) {
 				lx.advance()
 			}
 			text := s[st:lx.i]
-			if lx.i < len(s) {
-				lx.i++
+			if lx.i == len(s) || s[lx.i] != '}' {
+				lx.emit(tokError, "comment not closed (no '}' before the next tag or the end of the file)", line, col)
+				break
 			}
+			lx.i++
 			lx.emit(tokComment, strings.TrimSpace(text), line, col)
 		case c == '(':
 			lx.variation()
@@ -161,6 +163,28 @@ func lexPDN(s string) []pdnToken {
 		}
 	}
 	return lx.toks
+}
+
+// tagLineAhead reports whether s starts with a tag pair line such as
+// `[Event "`: an unclosed comment ends there instead of eating the games
+// that follow.
+func tagLineAhead(s string) bool {
+	s = strings.TrimLeft(s, " \t\r")
+	if len(s) < 2 || s[0] != '[' {
+		return false
+	}
+	i := 1
+	for i < len(s) && (s[i] >= 'A' && s[i] <= 'Z' || s[i] >= 'a' && s[i] <= 'z' || s[i] >= '0' && s[i] <= '9' || s[i] == '_') {
+		i++
+	}
+	if i == 1 {
+		return false
+	}
+	j := i
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	return j > i && j < len(s) && s[j] == '"'
 }
 
 // tag reads [Name "value"] (\" and \\ escapes in the value).
@@ -239,11 +263,11 @@ func (lx *pdnLexer) variation() {
 				return
 			}
 		case '{':
-			for lx.i < len(s) && s[lx.i] != '}' {
+			for lx.i < len(s) && s[lx.i] != '}' && !(s[lx.i] == '\n' && tagLineAhead(s[lx.i+1:])) {
 				lx.advance()
 			}
-			if lx.i == len(s) {
-				continue
+			if lx.i == len(s) || s[lx.i] != '}' {
+				continue // the tag check below ends the variation
 			}
 		case '[':
 			if strings.TrimSpace(s[lx.lineStart:lx.i]) == "" {

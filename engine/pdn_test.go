@@ -286,6 +286,8 @@ func TestPDNErrors(t *testing.T) {
 		{"unclosed tag", "[Event \"bad\n1. 32-28 *", 1, 1, "no closing quote"},
 		{"unclosed variation", "[Event \"bad\"]\n1. 32-28 (1. 33-29 *\n", 2, 10, "variation not closed"},
 		{"ambiguous capture at the end", "[FEN \"W:WK47:B14,19,29,31,42\"]\n1. 47x36 20-24 *", 2, 10, "no legal move 20-24"},
+		{"unclosed comment", "[Event \"bad\"]\n1. 32-28 {oops 19-23 *", 2, 10, "comment not closed"},
+		{"unclosed comment in a variation", "[Event \"bad\"]\n1. 32-28 (19-23 {oops\n", 2, 10, "variation not closed"},
 		{"junk word", "[Event \"bad\"]\n1. 32-28 hello *", 2, 10, "unexpected"},
 	}
 	good := "[Event \"good\"]\n1. 32-28 19-23 *\n\n"
