@@ -98,6 +98,8 @@ type Opened struct {
 	Notice string
 	// Backup is the name the unreadable save was moved to, if any.
 	Backup string
+	// Detail says exactly why the save could not be read (for developers).
+	Detail string
 	// Found is true when a readable save was loaded.
 	Found bool
 }
@@ -134,11 +136,13 @@ func Open(store Store, now time.Time) Opened {
 	name, berr := store.Backup(now)
 	if berr != nil {
 		k.disabled = fmt.Errorf("the unreadable save at %s could not be moved aside: %w", store.Where(), berr)
-		o.Notice = fmt.Sprintf("Your saved game could not be read (%v), and it could not be moved aside (%v). It is left untouched, and this game will not be saved.", de, berr)
+		o.Detail = de.Error()
+		o.Notice = fmt.Sprintf("Your saved game could not be read (%v), and it could not be moved aside (%v). It is left untouched, and this game will not be saved.", de.Kind, berr)
 		return o
 	}
-	o.Backup = name
-	o.Notice = fmt.Sprintf("Your saved game could not be read (%v). It was kept as %q and a new game starts.", de, name)
+	o.Backup, o.Detail = name, de.Error()
+	// The player reads the reason in plain words; Detail has the particulars.
+	o.Notice = fmt.Sprintf("Your saved game could not be read (%v). It was kept as %q and a new game starts.", de.Kind, name)
 	return o
 }
 

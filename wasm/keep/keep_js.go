@@ -211,7 +211,7 @@ func (b *browser) showNotices() {
 	}
 	if b.notice.IsUndefined() || b.notice.IsNull() {
 		bar := el("div", "position:fixed;top:0;left:0;right:0;z-index:20;display:flex;gap:8px;align-items:flex-start;"+
-			"padding:6px 10px;background:#fff3cd;color:#3d2e00;font:13px/1.35 system-ui,sans-serif;box-shadow:0 1px 4px #0006", "")
+			"padding:4px 8px;background:#fff3cd;color:#3d2e00;font:12px/1.3 system-ui,sans-serif;box-shadow:0 1px 4px #0006", "")
 		bar.Set("id", "draughts-notice")
 		bar.Call("setAttribute", "role", "status")
 		text := el("div", "flex:1", "")

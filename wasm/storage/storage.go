@@ -156,7 +156,7 @@ func describe(r any) string {
 		msg := safeString(je.Value, "message")
 		switch {
 		case name == "SecurityError":
-			return "the browser blocks storage for this page (" + msg + ")"
+			return "the browser blocks storage for this page"
 		case name == "QuotaExceededError":
 			return "the browser's storage is full"
 		case name != "" || msg != "":
