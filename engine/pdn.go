@@ -481,7 +481,7 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 		}
 		moves[k].mt = mt
 	}
-	r := replayer{moves: moves, budget: 20000}
+	r := replayer{moves: moves, budget: 2000}
 	played, failAt := r.replay(start, 0, nil)
 	pg.Game = NewGameFrom(start)
 	for _, m := range played {
