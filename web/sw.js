@@ -40,8 +40,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     await Promise.all(ASSETS.map(async (a) => {
-      // cache: 'reload' skips the HTTP cache, so a new build never caches a stale file.
-      const res = await fetch(new Request(a, { cache: 'reload' }));
+      // cache: 'no-cache' revalidates with the server: never a stale file, and
+      // no second download of what the page has just fetched (a 304 instead).
+      const res = await fetch(new Request(a, { cache: 'no-cache' }));
       if (!res.ok) throw new Error('sw: ' + a + ': HTTP ' + res.status);
       await cache.put(a, await clean(res));
     }));
