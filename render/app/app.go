@@ -95,6 +95,9 @@ type Config struct {
 	Numbers  bool // show square numbers
 	Muted    bool
 	AutoFlip bool   // two players: turn the board to the side to move
+	// TimeUsed is the thinking time each side (White, Black) has already
+	// used in a restored game.
+	TimeUsed [2]time.Duration
 	Message  string // shown at start (a notice from a save loader, say)
 	Engine   Engine // required
 	Host     Host   // optional
@@ -206,6 +209,7 @@ func New(cfg Config) (*App, error) {
 		}
 	}
 	a.game = g
+	a.timeUsed = cfg.TimeUsed
 	a.picker = input.NewPicker(g.Position())
 	if cfg.Message != "" {
 		a.say(cfg.Message, false)
