@@ -94,7 +94,7 @@ type Config struct {
 	Theme    int
 	Numbers  bool // show square numbers
 	Muted    bool
-	AutoFlip bool   // two players: turn the board to the side to move
+	AutoFlip bool // two players: turn the board to the side to move
 	// TimeUsed is the thinking time each side (White, Black) has already
 	// used in a restored game.
 	TimeUsed [2]time.Duration
