@@ -100,6 +100,7 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 		cfg.Human = c
 	}
 	cfg.Flipped = gs.Flipped
+	cfg.TimeUsed = [2]time.Duration{time.Duration(gs.WhiteMillis) * time.Millisecond, time.Duration(gs.BlackMillis) * time.Millisecond}
 	h.tags = save.TagList(gs.Tags)
 	if r, _ := g.Result(); r != engine.Ongoing {
 		h.recorded = true // already in the statistics
