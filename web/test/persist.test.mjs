@@ -3,12 +3,12 @@
 // and offline play after a first visit (service worker).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, launch, openGame, state, clickSquare, waitState, chromiumPath } from './helpers.mjs';
+import { startServer, launch, openGame, state, clickSquare, waitState, chromiumPath, webDir, repoDir } from './helpers.mjs';
 
 let server, hostServer;
 before(async () => {
@@ -284,4 +284,42 @@ test('offline: after one visit the game loads and plays with the network off', a
     await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 120000 });
     assert.equal((await state(page)).level, 2);
   } finally { await b.close(); }
+});
+
+// serveCopy serves a copy of web/ (files linked, version.js our own) so the test can publish a "new version".
+async function serveCopy() {
+  const dir = mkdtempSync(join(tmpdir(), 'draughts-web-'));
+  for (const name of readdirSync(webDir)) {
+    if (name !== 'version.js' && name !== 'test' && name !== 'server') symlinkSync(join(webDir, name), join(dir, name));
+  }
+  const bin = join(dir, 'server.bin');
+  execFileSync('go', ['build', '-o', bin, './web/server'], { cwd: repoDir, stdio: 'inherit' });
+  const proc = spawn(bin, ['-dir', dir, '-addr', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    proc.stdout.on('data', (d) => { out += d; const m = out.match(/http:\/\/[\d.]+:\d+\//); if (m) resolve(m[0]); });
+    proc.on('exit', (code) => reject(new Error('server exited ' + code + ': ' + out)));
+  });
+  const setVersion = (v) => writeFileSync(join(dir, 'version.js'), `self.DRAUGHTS_VERSION = '${v}';\n`);
+  return { url, setVersion, close: () => { proc.kill(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+test('a new version replaces the service worker cache cleanly', async () => {
+  const web = await serveCopy();
+  const b = await launch();
+  try {
+    web.setVersion('test-1');
+    const { page } = await openGame(b.ctx, web.url + '?save=off');
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60000 });
+    assert.deepEqual(await page.evaluate(() => caches.keys()), ['draughts-test-1']);
+    web.setVersion('test-2');
+    await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration()).update(); });
+    await page.waitForFunction(async () => {
+      const keys = await caches.keys();
+      return keys.length === 1 && keys[0] === 'draughts-test-2';
+    }, null, { timeout: 60000, polling: 250 });
+    await page.reload();
+    await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 120000 });
+    assert.deepEqual(await page.evaluate(() => caches.keys()), ['draughts-test-2']);
+  } finally { await b.close(); web.close(); }
 });
