@@ -215,7 +215,22 @@ async function embeddedPlay(t, ctx, wantSaving) {
 test('a cross-site iframe with third-party storage blocked (Playwright\'s default): plays, posts events, takes commands, tells the player', async (t) => {
   const b = await launch({ width: 1000, height: 800 });
   try {
-    const { page } = await embeddedPlay(t, b.ctx, false);
+    const { page, frame } = await embeddedPlay(t, b.ctx, false);
+    // The end of a game is announced: White takes Black's last piece.
+    await page.evaluate(() => window.draughtsSend({ type: 'setPosition', fen: 'W:W28:B23' }));
+    await frame.waitForFunction(() => window.draughts.state().startFen === 'W:W28:B23');
+    const frameEl = await page.$('#game');
+    for (const n of [28, 19]) {
+      const box = await frameEl.boundingBox();
+      const c = await frame.evaluate((n) => window.draughts.squareCenter(n), n);
+      await page.mouse.click(box.x + c.x, box.y + c.y);
+      if (n === 28) await frame.waitForFunction(() => window.draughts.state().selected === 28);
+    }
+    await page.waitForFunction(() => window.draughtsEvents.some((e) => e.type === 'gameover'), null, { timeout: 30000 });
+    const over = (await page.evaluate(() => window.draughtsEvents)).find((e) => e.type === 'gameover');
+    assert.equal(over.result, '2-0');
+    assert.equal(over.reason, 'no pieces left');
+    assert.match(over.text, /White wins/);
     const bar = await page.frameLocator('#game').locator('#draughts-notice').textContent();
     assert.match(bar, /will not be kept/);
     if (process.env.SHOTS) await page.screenshot({ path: process.env.SHOTS + '/embed-blocked.png' });
