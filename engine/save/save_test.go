@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -299,4 +300,39 @@ func FuzzDecode(f *testing.F) {
 			s.Game.Replay()
 		}
 	})
+}
+
+// TestHugeLengthsFailFast checks that declared lengths far beyond the input
+// are refused before anything of that size is allocated.
+func TestHugeLengthsFailFast(t *testing.T) {
+	var inputs [][]byte
+	for _, field := range []string{"finished", "game", "settings", "app"} {
+		for _, hdr := range [][]byte{{0xdd, 0x7f, 0xff, 0xff, 0xff}, {0xdf, 0x7f, 0xff, 0xff, 0xff}, {0xdb, 0x7f, 0xff, 0xff, 0xff}, {0xc6, 0x7f, 0xff, 0xff, 0xff}} {
+			b := msgp.AppendMapHeader(nil, 1)
+			b = msgp.AppendString(b, field)
+			inputs = append(inputs, append(b, hdr...))
+		}
+	}
+	// Nested: a game whose moves and tags claim the maximum the limits allow.
+	g := msgp.AppendMapHeader(nil, 2)
+	g = msgp.AppendString(g, "app")
+	g = msgp.AppendString(g, AppName)
+	g = msgp.AppendString(g, "game")
+	g = msgp.AppendMapHeader(g, 1)
+	g = msgp.AppendString(g, "moves")
+	g = msgp.AppendArrayHeader(g, 4096)
+	inputs = append(inputs, g)
+	for _, in := range inputs {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		_, err := Decode(in)
+		runtime.ReadMemStats(&after)
+		if err == nil {
+			t.Errorf("% x decoded", in)
+		}
+		if grew := after.TotalAlloc - before.TotalAlloc; grew > 256<<10 {
+			t.Errorf("% x: %d bytes allocated", in, grew)
+		}
+	}
 }
