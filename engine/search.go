@@ -3,6 +3,7 @@ package engine // search.go: iterative-deepening PVS alpha-beta with quiescence,
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"time"
@@ -31,6 +32,7 @@ type SearchParams struct {
 	LMRDeepMove  int // from this move index on (and depth >= LMRDeepDepth) reduce by 2
 	LMRDeepDepth int
 	QThreat      int // capture-threat extensions per line in quiescence (0 = off)
+	LMRLog       int // if > 0: reduce by ln(depth)*ln(move index)*LMRLog/100 instead
 }
 
 // DefaultSearchParams are the values measured best by self-play.
@@ -87,6 +89,16 @@ type SearchResult struct {
 	Nodes   int64
 	Elapsed time.Duration
 }
+
+// lmrTable[d][i] is 100*ln(d)*ln(i), the base of logarithmic reductions.
+var lmrTable = func() (t [64][64]int) {
+	for d := 1; d < 64; d++ {
+		for i := 1; i < 64; i++ {
+			t[d][i] = int(100 * math.Log(float64(d)) * math.Log(float64(i)))
+		}
+	}
+	return t
+}()
 
 // Searcher holds the transposition table and the ordering tables between
 // searches. One Searcher runs one search at a time.
@@ -600,7 +612,9 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 			if depth >= s.Params.LMRMinDepth && i >= s.Params.LMRFirstMove && !capture &&
 				m != s.killers[ply][0] && m != s.killers[ply][1] && !child.HasCapture() {
 				r = 1
-				if i >= s.Params.LMRDeepMove && depth >= s.Params.LMRDeepDepth {
+				if s.Params.LMRLog > 0 {
+					r = max(1, min(newDepth-1, lmrTable[min(depth, 63)][min(i, 63)]*s.Params.LMRLog/10000))
+				} else if i >= s.Params.LMRDeepMove && depth >= s.Params.LMRDeepDepth {
 					r = 2
 				}
 			}

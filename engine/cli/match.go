@@ -69,6 +69,8 @@ func parsePlayer(s string) (player, error) {
 			p.params.LMRDeepMove, err = strconv.Atoi(v)
 		case "lmrdeepdepth":
 			p.params.LMRDeepDepth, err = strconv.Atoi(v)
+		case "lmrlog":
+			p.params.LMRLog, err = strconv.Atoi(v)
 		case "qthreat":
 			p.params.QThreat, err = strconv.Atoi(v)
 		default:
