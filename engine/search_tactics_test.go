@@ -31,14 +31,17 @@ var shotPositions = []struct {
 // materialMinimax is an independent check built on the move generator
 // alone: a full-width search counting men 1 and kings 3, resolving captures
 // at the horizon.
-func materialMinimax(p Position, depth int) int {
+func materialMinimax(p Position, depth int) int { return materialMinimaxK(p, depth, 3) }
+
+// materialMinimaxK is materialMinimax with a king worth kingValue men.
+func materialMinimaxK(p Position, depth, kingValue int) int {
 	moves := p.LegalMoves()
 	if len(moves) == 0 {
 		return -100
 	}
 	if depth <= 0 && !moves[0].IsCapture() {
 		wm, wk, bm, bk := p.Material()
-		v := wm + 3*wk - bm - 3*bk
+		v := wm + kingValue*wk - bm - kingValue*bk
 		if p.side == Black {
 			v = -v
 		}
@@ -46,7 +49,7 @@ func materialMinimax(p Position, depth int) int {
 	}
 	best := -1000
 	for _, m := range moves {
-		best = max(best, -materialMinimax(p.Play(m), depth-1))
+		best = max(best, -materialMinimaxK(p.Play(m), depth-1, kingValue))
 	}
 	return best
 }
@@ -74,6 +77,48 @@ func TestSearchFindsShots(t *testing.T) {
 		r := s.Search(context.Background(), Request{Position: p, Clock: StartClock(p), Limits: Limits{Depth: 6}})
 		if r.Move != want {
 			t.Errorf("%s: search played %s (score %d), want the shot %s", c.fen, p.MoveString(r.Move), r.Score, c.move)
+		}
+	}
+}
+
+// breakthroughPositions: a sacrifice opens the way to a king. Counting a
+// king as 3 men the move wins at least 2 men within six plies; counting it
+// as one man it wins nothing, so the gain is the crowning.
+var breakthroughPositions = []struct{ fen, move string }{
+	{"B:W8,29,45:B5,6,7,15,16,18,42", "7-12"},
+	{"B:W6,26,31,35,41,46:B5,7,8,29,42", "7-11"},
+}
+
+func TestSearchFindsBreakthrough(t *testing.T) {
+	s := NewSearcher(4 << 20)
+	for _, c := range breakthroughPositions {
+		p := srchFEN(t, c.fen)
+		want, err := p.ParseMove(c.move)
+		if err != nil {
+			t.Fatalf("%s: %v", c.fen, err)
+		}
+		after := p.Play(want)
+		if !after.HasCapture() {
+			t.Errorf("%s: %s is not a sacrifice", c.fen, c.move)
+		}
+		base := func(kv int) int {
+			wm, wk, bm, bk := p.Material()
+			v := wm + kv*wk - bm - kv*bk
+			if p.side == Black {
+				v = -v
+			}
+			return v
+		}
+		if g := -materialMinimaxK(after, 5, 3) - base(3); g < 2 {
+			t.Errorf("%s: %s gains %d with kings worth 3", c.fen, c.move, g)
+		}
+		if g := -materialMinimaxK(after, 5, 1) - base(1); g > 0 {
+			t.Errorf("%s: %s gains %d even with kings worth 1: not a breakthrough", c.fen, c.move, g)
+		}
+		s.NewGame()
+		r := s.Search(context.Background(), Request{Position: p, Clock: StartClock(p), Limits: Limits{Depth: 8}})
+		if r.Move != want {
+			t.Errorf("%s: search played %s (score %d), want the breakthrough %s", c.fen, p.MoveString(r.Move), r.Score, c.move)
 		}
 	}
 }
