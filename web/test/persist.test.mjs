@@ -338,3 +338,16 @@ test('a new version replaces the service worker cache cleanly', async () => {
     assert.deepEqual(await page.evaluate(() => caches.keys()), ['draughts-test-2']);
   } finally { await b.close(); web.close(); }
 });
+
+test('origin=: events go only to that origin and commands from any other origin are ignored', async () => {
+  const b = await launch({ width: 1000, height: 800 });
+  try {
+    const { page, frame, fstate } = await embedGame(b.ctx, 'origin=' + encodeURIComponent('https://example.org'));
+    const ticks = (await fstate()).frames;
+    await page.evaluate(() => window.draughtsSend({ type: 'flip' }));
+    // Give the game a second of frames to (not) act on it.
+    await frame.waitForFunction((t) => window.draughts.state().frames > t + 60, ticks, { timeout: 30000 });
+    assert.equal((await fstate()).flipped, false, 'a command from the wrong origin was obeyed');
+    assert.deepEqual(await page.evaluate(() => window.draughtsEvents), [], 'events reached the wrong origin');
+  } finally { await b.close(); }
+});
