@@ -299,7 +299,8 @@ func (p Position) appendCaptures(dst []Move) []Move {
 	if men|kd[0]|kd[1]|kd[2]|kd[3] == 0 {
 		return dst // no capture: most positions leave here
 	}
-	g := capGen{enemy: enemy, start: len(dst), dst: dst}
+	var g capGen // filled field by field: a composite literal is built aside and copied
+	g.enemy, g.start, g.dst = enemy, len(dst), dst
 	for men != 0 {
 		sq := bits.TrailingZeros64(men)
 		men &= men - 1
