@@ -281,11 +281,10 @@ func (p Position) sides() (own, enemy Bitboard) {
 
 // manCaptureSources returns the men that can capture at least once: those
 // with an enemy piece next to them and an empty square right behind it, in
-// any of the four directions (4.1: men capture backwards too).
+// any of the four directions (ruleMenCaptureBackward, 4.1). A rule set with
+// forward-only man captures drops the two backward terms here and in
+// capGen.manCaptures.
 func manCaptureSources(men, enemy, empty Bitboard) Bitboard {
-	if !ruleMenCaptureBackward {
-		panic("engine: forward-only man captures are not implemented")
-	}
 	return men & ((enemy&(empty<<6))<<6 | (enemy&(empty<<5))<<5 |
 		(enemy&(empty>>5))>>5 | (enemy&(empty>>6))>>6)
 }
