@@ -9,10 +9,12 @@
 package main // main.go: the Texel tuner.
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io/fs"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -31,8 +33,19 @@ func main() {
 	skip := flag.Int("skip", 10, "skip the first plies of each game (opening theory)")
 	passes := flag.Int("passes", 4, "coordinate-descent passes")
 	fixed := flag.String("fix", "Man,Runaway,RunawayVsK,DrawScale", "weights left alone (comma-separated; rare features overfit)")
+	selfplay := flag.Int("selfplay", 0, "also play this many self-play games and fit to their results")
+	nodes := flag.Int64("nodes", 3000, "nodes per move in self-play games")
+	human := flag.Bool("human", true, "use the PDN games")
 	flag.Parse()
-	samples := load(*dir, *skip)
+	var samples []sample
+	if *human {
+		samples = load(*dir, *skip)
+	}
+	if *selfplay > 0 {
+		sp := selfPlay(*selfplay, *nodes)
+		fmt.Fprintf(os.Stderr, "self-play: %d positions\n", len(sp))
+		samples = append(samples, sp...)
+	}
 	if len(samples) == 0 {
 		fmt.Fprintln(os.Stderr, "tune: no positions")
 		os.Exit(1)
@@ -145,6 +158,67 @@ func load(dir string, skip int) []sample {
 		return nil
 	})
 	return out
+}
+
+// selfPlay plays games from random openings (six random plies) at a fixed
+// node budget and returns their quiet positions labelled with the result.
+func selfPlay(games int, nodes int64) []sample {
+	rng := rand.New(rand.NewPCG(12345, 1))
+	s := engine.NewSearcher(8 << 20)
+	var out []sample
+	for g := 0; g < games; g++ {
+		s.NewGame()
+		pos := engine.Initial()
+		clock := engine.StartClock(pos)
+		var hist, seen []engine.Position
+		result := 0.5
+		for ply := 0; ply < 250; ply++ {
+			moves := pos.LegalMoves()
+			if len(moves) == 0 {
+				result = 1
+				if pos.Side() == engine.White {
+					result = 0
+				}
+				break
+			}
+			if clock.Reason() != engine.NoReason || repeated(hist, pos) {
+				break
+			}
+			var m engine.Move
+			if ply < 6 {
+				m = moves[rng.IntN(len(moves))]
+			} else {
+				m = s.Search(context.Background(), engine.Request{Position: pos, History: hist, Clock: clock,
+					Limits: engine.Limits{Nodes: nodes}}).Move
+				if !pos.HasCapture() && !engine.NewPosition(pos.Side().Opponent(), pos.Board()).HasCapture() {
+					seen = append(seen, pos)
+				}
+			}
+			next := pos.Play(m)
+			clock = clock.Next(pos, m, next)
+			if pos.IsIrreversible(m) {
+				hist = hist[:0]
+			} else {
+				hist = append(hist, pos)
+			}
+			pos = next
+		}
+		for _, p := range seen {
+			out = append(out, sample{p, result})
+		}
+	}
+	return out
+}
+
+// repeated reports a third occurrence of pos.
+func repeated(hist []engine.Position, pos engine.Position) bool {
+	n := 0
+	for _, h := range hist {
+		if h == pos {
+			n++
+		}
+	}
+	return n >= 2
 }
 
 func whiteEval(w *engine.Weights, p engine.Position) float64 {
