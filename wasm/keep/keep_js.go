@@ -299,8 +299,26 @@ func (b *browser) buildDialog() {
 	file.Set("id", "draughts-file")
 	box.Call("appendChild", file)
 	button("draughts-load", "Load", func() { b.loadFromDialog(0, true) })
-	button("draughts-copy", "Copy PDN", func() { b.copy(area.Get("value").String(), "PDN copied.") })
-	button("draughts-download", "Download .pdn", func() { b.download(area.Get("value").String()) })
+	// Copy and download take the game on the board (shown again in the box).
+	current := func() string {
+		text, err := b.h.PDN()
+		if err != nil {
+			b.setError(err.Error())
+			return ""
+		}
+		area.Set("value", text)
+		return text
+	}
+	button("draughts-copy", "Copy PDN", func() {
+		if text := current(); text != "" {
+			b.copy(text, "PDN copied.")
+		}
+	})
+	button("draughts-download", "Download .pdn", func() {
+		if text := current(); text != "" {
+			b.download(text)
+		}
+	})
 	button("draughts-open", "Open file…", func() { file.Call("click") })
 	button("draughts-close", "Close", b.closeDialog)
 	box.Call("appendChild", row)

@@ -132,6 +132,21 @@ test('PDN pasted into the dialog is replayed; any game of a multi-game text; err
     assert.match(err, /PDN game 1, line 3, column \d+: .*28-22/);
     s = await state(page);
     assert.equal(s.moves.length, 3, 'the game is untouched');
+    // Download the game as a .pdn file.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#draughts-download')]);
+    assert.match(download.suggestedFilename(), /^draughts-.*\.pdn$/);
+    const file = await download.path();
+    const { readFileSync } = await import('node:fs');
+    assert.match(readFileSync(file, 'utf8'), /\[Event "Second"\][\s\S]*1\. 33-29 18-22 2\. 39-33 \*/);
+    // Copy to the clipboard.
+    await b.ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.click('#draughts-copy');
+    await page.waitForFunction(() => document.getElementById('draughts-record-error').textContent === 'PDN copied.');
+    assert.match(await page.evaluate(() => navigator.clipboard.readText()), /1\. 33-29 18-22/);
+    // Open a .pdn file.
+    await page.setInputFiles('#draughts-file', { name: 'one.pdn', mimeType: 'text/plain', buffer: Buffer.from('[Event "File"]\n1. 34-30 20-25 *\n') });
+    s = await waitState(page, (s) => s.moves.length === 2 && s.moves[0] === '34-30');
+    await page.click('#draughts-record-button');
     // A FEN works the same way.
     await page.fill('#draughts-fen', 'B:W28,K46:B19,23');
     await page.click('#draughts-setfen');
