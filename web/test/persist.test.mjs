@@ -274,10 +274,13 @@ async function launchChromiumDefaults() {
   const exited = new Promise((resolve) => proc.on('exit', resolve));
   return {
     ctx, close: async () => {
-      await browser.close().catch(() => {});
-      proc.kill();
+      // Ask Chromium to quit (closing a CDP connection only disconnects), then clean up.
+      const s = await browser.newBrowserCDPSession().catch(() => null);
+      if (s) await s.send('Browser.close').catch(() => {});
+      const timer = setTimeout(() => proc.kill(), 5000);
       await exited;
-      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      clearTimeout(timer);
+      try { rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 }); } catch { /* a helper still exiting: a temp dir is left */ }
     },
   };
 }
