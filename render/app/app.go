@@ -74,7 +74,8 @@ type Host interface {
 // an embedding page, a save loader). Name is one of: "new", "fen" (Arg: a
 // FEN), "move" (Arg: a move in notation), "undo", "redo", "flip", "hint",
 // "mode" (Arg: a mode name), "level" (Arg: 1..10), "human" (Arg: "white" or
-// "black"), "resign", "mute" (Arg: "on"/"off"), "theme" (Arg: index).
+// "black"), "resign", "mute" (Arg: "on"/"off"), "theme" (Arg: index),
+// "say" (Arg: a message to show; shown as an error when Moves is not nil).
 type Command struct {
 	Name string
 	Arg  string
