@@ -75,7 +75,7 @@ type Host interface {
 // FEN), "move" (Arg: a move in notation), "undo", "redo", "flip", "hint",
 // "mode" (Arg: a mode name), "level" (Arg: 1..10), "human" (Arg: "white" or
 // "black"), "resign", "mute" (Arg: "on"/"off"), "theme" (Arg: index),
-// "say" (Arg: a message to show; shown as an error when Moves is not nil).
+// "say" and "error" (Arg: a message to show, as information or as an error).
 type Command struct {
 	Name string
 	Arg  string

@@ -380,8 +380,8 @@ func (a *App) command(c Command) {
 	case "mute":
 		a.sound.Muted = c.Arg != "off"
 		a.changed = true
-	case "say": // a message from the host (saved, copied, a load error)
-		a.say(c.Arg, c.Moves != nil)
+	case "say", "error": // a message from the host (saved, copied, a load error)
+		a.say(c.Arg, c.Name == "error")
 	case "theme":
 		if n, err := strconv.Atoi(c.Arg); err == nil {
 			a.theme = ((n % len(render.Themes)) + len(render.Themes)) % len(render.Themes)
