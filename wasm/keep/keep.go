@@ -44,6 +44,7 @@ type Host struct {
 	onSaveErr func(error)  // told once when saving stops working
 	onPublish func(app.State)
 	poll      func() // platform inputs (embedding page, dialog), run before commands are read
+	onFrame   func() // platform polling once per Update (desktop shortcuts)
 }
 
 // New wraps inner. keeper may be nil (nothing is saved); state is what was
@@ -208,6 +209,9 @@ func (h *Host) Command() (app.Command, bool) {
 func (h *Host) Frame(ticks, draws int64) {
 	if h.inner != nil {
 		h.inner.Frame(ticks, draws)
+	}
+	if h.onFrame != nil {
+		h.onFrame()
 	}
 	if !h.ready && draws > 0 && h.have {
 		h.ready = true

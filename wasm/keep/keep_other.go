@@ -113,6 +113,8 @@ func Setup(inner app.Host, cfg app.Config, o Options) (*Host, app.Config, error)
 			}
 		}
 	}
+	keys := &shortcuts{h: h, out: o.Out, results: make(chan func(), 4)}
+	h.onFrame, h.poll = keys.poll, keys.drain
 	if n := h.Notices(); len(n) > 0 {
 		cfg.Message = strings.Join(n, " ")
 	}

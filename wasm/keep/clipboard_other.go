@@ -1,0 +1,141 @@
+//go:build !js
+
+package keep // clipboard_other.go: desktop PDN shortcuts: Ctrl+C copy, Ctrl+V paste, Ctrl+S save a .pdn (clipboard through the system's tool).
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"time"
+
+	"github.com/draughts/draughts/render/app"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// clipboardTools are tried in order: the first whose program exists is used.
+var clipboardTools = []struct{ copy, paste []string }{
+	{[]string{"wl-copy"}, []string{"wl-paste", "--no-newline"}},
+	{[]string{"xclip", "-selection", "clipboard", "-in"}, []string{"xclip", "-selection", "clipboard", "-out"}},
+	{[]string{"xsel", "--clipboard", "--input"}, []string{"xsel", "--clipboard", "--output"}},
+	{[]string{"pbcopy"}, []string{"pbpaste"}},
+	{[]string{"clip.exe"}, []string{"powershell.exe", "-NoProfile", "-Command", "Get-Clipboard -Raw"}},
+}
+
+func clipboardCommand(paste bool) ([]string, error) {
+	for _, t := range clipboardTools {
+		cmd := t.copy
+		if paste {
+			cmd = t.paste
+		}
+		if runtime.GOOS == "linux" && os.Getenv("WAYLAND_DISPLAY") == "" && cmd[0] == "wl-copy" {
+			continue
+		}
+		if _, err := exec.LookPath(cmd[0]); err == nil {
+			return cmd, nil
+		}
+	}
+	return nil, errors.New("no clipboard tool found (wl-clipboard, xclip or xsel); use Ctrl+S to save a .pdn file")
+}
+
+// shortcuts polls Ctrl+C, Ctrl+V and Ctrl+S (called from Frame, inside the
+// game's Update). Clipboard tools run in goroutines; their results come
+// back through results and are turned into app commands by Command.
+type shortcuts struct {
+	h       *Host
+	out     string // -out file, the default place for Ctrl+S
+	results chan func()
+}
+
+func (k *shortcuts) poll() {
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	if !ctrl {
+		return
+	}
+	switch {
+	case inpututil.IsKeyJustPressed(ebiten.KeyC):
+		text, err := k.h.PDN()
+		if err != nil {
+			k.h.Enqueue(app.Command{Name: "error", Arg: err.Error()})
+			return
+		}
+		go k.run(func() app.Command {
+			cmd, err := clipboardCommand(false)
+			if err == nil {
+				c := exec.Command(cmd[0], cmd[1:]...)
+				c.Stdin = bytes.NewReader([]byte(text))
+				err = c.Run()
+			}
+			if err != nil {
+				return app.Command{Name: "error", Arg: "Copy failed: " + err.Error()}
+			}
+			return app.Command{Name: "say", Arg: "The game is on the clipboard as PDN."}
+		})
+	case inpututil.IsKeyJustPressed(ebiten.KeyV):
+		go k.run(func() app.Command {
+			cmd, err := clipboardCommand(true)
+			var out []byte
+			if err == nil {
+				out, err = exec.Command(cmd[0], cmd[1:]...).Output()
+			}
+			if err != nil {
+				return app.Command{Name: "error", Arg: "Paste failed: " + err.Error()}
+			}
+			text := string(out)
+			return app.Command{Name: "keep-load", Arg: text}
+		})
+	case inpututil.IsKeyJustPressed(ebiten.KeyS):
+		text, err := k.h.PDN()
+		if err != nil {
+			k.h.Enqueue(app.Command{Name: "error", Arg: err.Error()})
+			return
+		}
+		path := k.out
+		if path == "" {
+			dir, derr := os.UserHomeDir()
+			if derr != nil {
+				dir = "."
+			}
+			path = filepath.Join(dir, "draughts-"+time.Now().Format("2006-01-02-150405")+".pdn")
+		}
+		if err := writeAtomic(path, []byte(text)); err != nil {
+			k.h.Enqueue(app.Command{Name: "error", Arg: "Saving the PDN failed: " + err.Error()})
+			return
+		}
+		k.h.Enqueue(app.Command{Name: "say", Arg: "Game saved as " + path})
+	}
+}
+
+// run does slow work off the game loop and hands its command back.
+func (k *shortcuts) run(f func() app.Command) {
+	c := f()
+	k.results <- func() {
+		if c.Name == "keep-load" {
+			im, err := k.h.LoadText(c.Arg, 0)
+			switch {
+			case err != nil:
+				k.h.Enqueue(app.Command{Name: "error", Arg: "The clipboard holds no game: " + err.Error()})
+			case len(im.Titles) > 1:
+				k.h.Enqueue(app.Command{Name: "say", Arg: fmt.Sprintf("Game %d of %d loaded from the clipboard.", im.Index+1, len(im.Titles))})
+			}
+			return
+		}
+		k.h.Enqueue(c)
+	}
+}
+
+// drain applies finished clipboard work (from Command).
+func (k *shortcuts) drain() {
+	for {
+		select {
+		case f := <-k.results:
+			f()
+		default:
+			return
+		}
+	}
+}
