@@ -1,0 +1,57 @@
+//go:build !js
+
+package keep // keep_other_test.go: the desktop flags and the save file, without a window.
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/render/app"
+)
+
+func TestDesktopSetup(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	t.Setenv("HOME", dir)
+	t.Setenv("AppData", dir)
+	t.Setenv("DRAUGHTS_STATE_FILE", "")
+	pdn := filepath.Join(dir, "two.pdn")
+	os.WriteFile(pdn, []byte("[Event \"A\"]\n1. 32-28 *\n\n[Event \"B\"]\n1. 33-29 19-23 *\n"), 0o644)
+	o, err := ParseFlags([]string{"-pdn", pdn, "-game", "2", "-level", "5", "-color", "black"}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, cfg, err := Setup(nil, app.Config{}, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(cfg.Moves, " ") != "33-29 19-23" || cfg.Level != 5 || cfg.Human != engine.Black || !cfg.Flipped {
+		t.Fatalf("cfg %+v", cfg)
+	}
+	// The first publish writes the save file; the next start restores it.
+	g := engine.NewGame()
+	g.PlayString("33-29")
+	g.PlayString("19-23")
+	h.Publish(stateOf(g, "play"))
+	o2, _ := ParseFlags(nil, io.Discard)
+	_, cfg2, err := Setup(nil, app.Config{}, o2)
+	if err != nil || strings.Join(cfg2.Moves, " ") != "33-29 19-23" {
+		t.Fatalf("restored %+v %v", cfg2, err)
+	}
+	// Bad input is refused with the engine's words.
+	bad := filepath.Join(dir, "bad.pdn")
+	os.WriteFile(bad, []byte("1. 32-26 *"), 0o644)
+	if _, _, err := Setup(nil, app.Config{}, Options{PDN: bad}); err == nil || !strings.Contains(err.Error(), "line 1, column 4") {
+		t.Fatalf("bad pdn: %v", err)
+	}
+	if _, _, err := Setup(nil, app.Config{}, Options{FEN: "W:W77"}); err == nil || !strings.Contains(err.Error(), "FEN") {
+		t.Fatalf("bad fen: %v", err)
+	}
+	if _, err := ParseFlags([]string{"stray"}, io.Discard); err == nil {
+		t.Fatal("stray argument accepted")
+	}
+}
