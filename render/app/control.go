@@ -142,9 +142,6 @@ func (a *App) finishAnim() {
 	a.lastMoveAt = a.ticks
 	a.picker.Reset(a.game.Position(), a.humanTurn())
 	a.autoFlip()
-	if a.over() {
-		a.say(a.game.ResultText(), false)
-	}
 	a.changed, a.dirty = true, true
 }
 
@@ -197,7 +194,7 @@ func (a *App) resign() {
 	a.stopEngine()
 	a.game.Resign(loser)
 	a.picker.Reset(a.game.Position(), false)
-	a.say(a.game.ResultText(), false)
+	a.message = ""
 }
 
 func (a *App) setMode(m Mode) {

@@ -102,6 +102,9 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 		}
 		lines := render.Wrap(a.message, small, l.Message.W)
 		lh := l.Message.H / 2
+		if len(lines) == 1 {
+			lh = l.Message.H / 1.8
+		}
 		for i, line := range lines {
 			if i == 2 {
 				break
@@ -285,5 +288,5 @@ func (a *App) drawCard(screen *ebiten.Image, t render.Theme) {
 	y += lh * 1.2
 	dim := render.Scale(color.White)
 	dim.ScaleAlpha(0.7)
-	render.DrawText(screen, "Click the board to close · New game to play again", a.fonts.Face(f*0.85, false), x, y, iw, lh, render.AlignCenter, dim)
+	render.DrawText(screen, "Click the board to see it again; New game to play on", a.fonts.Face(f*0.85, false), x, y, iw, lh, render.AlignCenter, dim)
 }

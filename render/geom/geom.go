@@ -59,7 +59,7 @@ type Layout struct {
 	Panel    Rect    // the area for controls and text
 	Font     float64 // panel font size in device pixels
 	Status   Rect    // first text line: side to move, thinking, result
-	Message  Rect    // second text line: messages to the user
+	Message  Rect    // two text lines: messages to the user
 	Buttons  []Rect  // the buttons, in the order the caller asked for
 	Info     Rect    // engine score and best line (analysis), statistics
 	MoveList Rect    // the PDN move list
@@ -109,8 +109,8 @@ func (l *Layout) layoutPanel(n int) {
 	x, y, w := p.X+pad, p.Y+pad*0.6, p.W-2*pad
 	l.Status = Rect{x, y, w, l.LineH}
 	y += l.LineH
-	l.Message = Rect{x, y, w, l.LineH}
-	y += l.LineH + pad*0.4
+	l.Message = Rect{x, y, w, 2 * l.LineH * 0.9}
+	y += l.Message.H + pad*0.4
 
 	gap := math.Round(f * gapEm)
 	cols := max(1, int((w+gap)/(f*buttonEm+gap)))
