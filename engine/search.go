@@ -55,7 +55,8 @@ type Limits struct {
 	Infinite  bool          // analysis: search until cancelled (other limits ignored)
 }
 
-// Info is a progress report: sent after each completed iteration.
+// Info is a progress report: sent after each completed iteration, and when
+// a new best move appears during an iteration (from depth 6 on).
 type Info struct {
 	Depth   int
 	Score   int  // centi-men from the side to move's view; see FormatScore
@@ -127,6 +128,7 @@ type Searcher struct {
 	noise     int
 	noiseSeed uint64
 	rootMoves []rootMove
+	progress  func(Info)
 }
 
 type rootMove struct {
@@ -214,6 +216,7 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 		soft, hard = allocateTime(lim)
 	}
 	s.hardTime = hard
+	s.progress = req.Progress
 	s.noise = spec.Noise
 	s.noiseSeed = 0
 	if s.noise > 0 && req.Rand != nil {
@@ -447,6 +450,12 @@ func (s *Searcher) rootSearch(pos Position, clock DrawClock, alpha, beta, depth 
 				s.pvLen[0] = max(s.pvLen[1], 1)
 				if score >= beta {
 					break
+				}
+				if i > 0 && depth >= 6 && s.progress != nil {
+					// A new best move in mid-iteration: show it at once.
+					el := time.Since(s.start)
+					s.progress(Info{Depth: depth, Score: score, Mate: IsWin(score),
+						PV: append([]Move(nil), s.pv[0][:s.pvLen[0]]...), Nodes: s.nodes, Elapsed: el, NPS: nps(s.nodes, el)})
 				}
 			}
 		}
