@@ -401,9 +401,9 @@ func (a *App) buttonEnabled(i int) bool {
 	case btnSide:
 		return a.mode == ModePlay
 	case btnLevelDown:
-		return a.level > 1
+		return a.level > 1 && (a.mode == ModePlay || a.mode == ModeWatch)
 	case btnLevelUp:
-		return a.level < engine.LevelCount
+		return a.level < engine.LevelCount && (a.mode == ModePlay || a.mode == ModeWatch)
 	case btnSound:
 		return a.sound.Available()
 	case btnAutoFlip:

@@ -122,7 +122,10 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 	}
 
 	// Info: typed move, engine line, level.
-	info := a.infoLines()
+	var info []string
+	for _, line := range a.infoLines() {
+		info = append(info, render.Wrap(line, small, l.Info.W)...)
+	}
 	for i, line := range info {
 		y := l.Info.Y + float64(i)*l.LineH
 		if y+l.LineH > l.Info.Y+l.Info.H+0.5 {
