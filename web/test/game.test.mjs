@@ -1,7 +1,7 @@
 // game.test.mjs: the real game in headless Chromium: drawing, moves by clicks, the AI, multi-captures, undo, new game, frames while thinking.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openGame, state, clickSquare, clickButton, dragSquares, waitState, pixels, near } from './helpers.mjs';
+import { startServer, launch, openGame, state, clickSquare, clickButton, dragSquares, waitState, waitTicks, pixels, near } from './helpers.mjs';
 
 let server;
 before(async () => { server = await startServer(); });
@@ -96,6 +96,14 @@ test('a multi-capture is entered by clicking its final square; an ambiguous one 
     s = await waitState(page, (s) => s.moves.length === 1 && !s.animating);
     assert.equal(s.moves[0], '47x38x24x13x36');
     assert.equal(s.fen, 'B:WK36:B14'); // the path through 13 takes 19 and leaves 14
+    // A move typed on the keyboard: digits and a separator, then Enter.
+    await page.keyboard.type('14-20', { delay: 30 });
+    await waitTicks(page, 2);
+    await page.keyboard.down('Enter');
+    await waitTicks(page, 2);
+    await page.keyboard.up('Enter');
+    s = await waitState(page, (s) => s.moves.length === 2);
+    assert.equal(s.moves[1], '14-20');
   } finally { await b.close(); }
 });
 
