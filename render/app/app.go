@@ -166,6 +166,8 @@ type App struct {
 	dragX       float64
 	dragY       float64
 
+	cursor ebiten.CursorShapeType
+
 	timeUsed  [2]time.Duration
 	turnStart time.Time
 	cardShut  bool

@@ -3,6 +3,7 @@ package app // control.go: what the game does: moves, undo/redo, modes, the engi
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/wasm/aiproto"
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Buttons, in panel order.
@@ -522,10 +524,15 @@ func (a *App) handlePointer() {
 			if a.anim != nil {
 				continue
 			}
+			if !a.picker.Enabled() {
+				a.explainWait()
+				continue
+			}
 			a.pressBoard, a.pressX, a.pressY = true, e.X, e.Y
 			a.dragX, a.dragY = e.X, e.Y
 			a.outcome(a.picker.Down(l.SquareAt(e.X, e.Y)), l.SquareAt(e.X, e.Y), false)
 		case input.PointerMove:
+			a.setCursor(e.X, e.Y)
 			if a.pressBoard && a.picker.Dragging() != 0 {
 				a.dragX, a.dragY = e.X, e.Y
 				if math.Hypot(e.X-a.pressX, e.Y-a.pressY) > l.Cell*dragThresholdEm {
@@ -555,6 +562,34 @@ func (a *App) handlePointer() {
 			a.outcome(a.picker.Up(sq), sq, dragged)
 			a.dirty = true
 		}
+	}
+}
+
+// explainWait tells why a click on the board does nothing now.
+func (a *App) explainWait() {
+	switch {
+	case a.over():
+		a.say("The game is over: New game to play again, or Undo", false)
+	case a.jobKind == aiproto.KindMove:
+		a.say("Wait: the computer is thinking", false)
+	case a.mode == ModeWatch:
+		a.say("The computer plays both sides: change the mode to play", false)
+	}
+}
+
+// setCursor shows a hand over what can be clicked.
+func (a *App) setCursor(x, y float64) {
+	shape := ebiten.CursorShapeDefault
+	if b := a.layout.ButtonAt(x, y); b >= 0 && a.buttonEnabled(b) {
+		shape = ebiten.CursorShapePointer
+	} else if sq := a.layout.SquareAt(x, y); sq != 0 && a.picker.Enabled() && a.anim == nil {
+		if slices.Contains(a.picker.Movable(), sq) || slices.Contains(a.picker.Destinations(), sq) {
+			shape = ebiten.CursorShapePointer
+		}
+	}
+	if shape != a.cursor {
+		a.cursor = shape
+		ebiten.SetCursorShape(shape)
 	}
 }
 
