@@ -1,7 +1,7 @@
 // game.test.mjs: the real game in headless Chromium: drawing, moves by clicks, the AI, multi-captures, undo, new game, frames while thinking.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openGame, state, clickSquare, clickButton, dragSquares, waitState, waitTicks, pixels, near } from './helpers.mjs';
+import { startServer, launch, openGame, state, clickSquare, clickButton, dragSquares, waitState, waitTicks, tapSquare, pixels, near } from './helpers.mjs';
 
 let server;
 before(async () => { server = await startServer(); });
@@ -107,11 +107,11 @@ test('a multi-capture is entered by clicking its final square; an ambiguous one 
   } finally { await b.close(); }
 });
 
-async function framesWhileThinking(page) {
+async function framesWhileThinking(page, pick = clickSquare) {
   await page.evaluate(() => window.draughts.command('level', 10));
   await waitState(page, (s) => s.level === 10);
-  await clickSquare(page, 33);
-  await clickSquare(page, 29);
+  await pick(page, 33);
+  await pick(page, 29);
   await waitState(page, (s) => s.thinking);
   const a = await state(page);
   await page.waitForTimeout(1500);
@@ -137,8 +137,8 @@ test('the page keeps drawing while the computer thinks at level 10', async () =>
   } finally { await b.close(); }
 });
 
-test('portrait 360x640: panel below the board, moves by clicks, drawing while thinking', async () => {
-  const b = await launch({ width: 360, height: 640 });
+test('portrait 360x640 with touch: panel below the board, a move by taps, drawing while thinking', async () => {
+  const b = await launch({ width: 360, height: 640 }, { hasTouch: true, isMobile: true });
   try {
     const { page, errors } = await openGame(b.ctx, server.url);
     const c46 = await page.evaluate(() => window.draughts.squareCenter(46));
@@ -147,7 +147,7 @@ test('portrait 360x640: panel below the board, moves by clicks, drawing while th
     assert.ok(c46.x < c5.x && c46.y > c5.y, 'White at the bottom');
     assert.ok(c5.x < 360 && c46.y < 360, 'board fits the width');
     assert.ok(undo.y > c46.y, 'panel below the board');
-    const { a, z } = await framesWhileThinking(page);
+    const { a, z } = await framesWhileThinking(page, tapSquare);
     console.log(`portrait: ${z.frames - a.frames} ticks and ${z.draws - a.draws} redraws in 1.5 s of thinking`);
     assert.ok(z.frames - a.frames >= 5);
     const s = await waitState(page, (s) => s.moves.length === 2 && !s.thinking, null, 120000);

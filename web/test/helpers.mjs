@@ -135,3 +135,15 @@ export async function pixels(ctx, png, points) {
 }
 
 export const near = (a, b, tol = 40) => a.every((v, i) => Math.abs(v - b[i]) <= tol);
+
+// tapSquare touches square n with one finger (CDP touch events), held for a few ticks.
+export async function tapSquare(page, n) {
+  const c = await page.evaluate((n) => window.draughts.squareCenter(n), n);
+  if (!c) throw new Error('no centre for square ' + n);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: c.x, y: c.y, id: 1 }] });
+  await waitTicks(page, 2);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await waitTicks(page, 2);
+  await cdp.detach();
+}
