@@ -77,13 +77,11 @@ type Highlights struct {
 	Selected     int
 	Destinations []int
 	Waypoints    []int
-	Must         []int      // pieces that must capture
-	Candidates   [][]int    // paths of captures still in question
-	Hint         []int      // path of the suggested move
-	Hover        int        // square under the pointer (mouse only)
-	Invalid      int        // square of the last illegal pick, flashed
-	InvalidAlpha float64    // 0..1 fade of the flash
-	Extra        color.RGBA // unused
+	Must         []int   // pieces that must capture
+	Candidates   [][]int // paths of captures still in question
+	Hint         []int   // path of the suggested move
+	Invalid      int     // square of the last illegal pick, flashed
+	InvalidAlpha float64 // 0..1 fade of the flash
 }
 
 // DrawHighlights marks squares under the pieces (call before DrawPieces)

@@ -25,8 +25,14 @@ type worker struct {
 }
 
 // New returns a client that searches in a Web Worker.
+// The worker is started at once, so that engine.wasm is loaded and
+// compiled while the player thinks about the first move.
 func New() Client {
-	return &worker{replies: make(chan aiproto.Reply, replyBuffer)}
+	c := &worker{replies: make(chan aiproto.Reply, replyBuffer)}
+	if c.spawn() != nil {
+		c.w = js.Undefined() // Start reports the error
+	}
+	return c
 }
 
 func (c *worker) spawn() (err error) {
@@ -95,6 +101,10 @@ func (c *worker) Cancel() {
 	c.onmsg.Release()
 	c.onerr.Release()
 	c.w, c.busy = js.Undefined(), false
+	// A fresh worker for the next job, loading while nothing waits for it.
+	if c.spawn() != nil {
+		c.w = js.Undefined()
+	}
 }
 
 func (c *worker) Poll() (aiproto.Reply, bool) {
