@@ -1,5 +1,7 @@
 // shots.mjs: screenshots for a human to look at (not a test): node shots.mjs OUTDIR
 import { startServer, launch, openGame, state, clickSquare, clickButton, waitState } from './helpers.mjs';
+// `node --test` runs every .mjs file here: this one only runs when started by hand.
+if (process.env.NODE_TEST_CONTEXT) process.exit(0);
 const out = process.argv[2] || '/tmp/shots';
 const server = await startServer();
 async function shot(name, viewport, url, act, extra = {}) {
