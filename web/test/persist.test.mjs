@@ -28,6 +28,15 @@ async function playHuman(page, from, to) {
 
 const storageInfo = (page) => page.evaluate(() => window.draughts.storage());
 
+// hintedMove asks the engine for a legal move for the human (the computer's replies vary, so scripted moves would not do).
+async function hintedMove(page) {
+  const plies = (await state(page)).moves.length;
+  await page.evaluate(() => window.draughts.command('hint'));
+  const s = await waitState(page, (s, n) => s.hint !== '' && s.moves.length === n, plies);
+  const squares = s.hint.split(/[-x:]/).map(Number);
+  return [squares[0], squares[squares.length - 1], s.hint];
+}
+
 test('a game continues after a reload, the computer\'s turn included', async () => {
   const b = await launch();
   try {
@@ -44,20 +53,22 @@ test('a game continues after a reload, the computer\'s turn included', async () 
     assert.equal(r.level, 1);
     assert.equal((await storageInfo(page)).saving, true);
     // It plays on from there.
-    await playHuman(page, 33, 29);
+    let [from, to, hint] = await hintedMove(page);
+    await playHuman(page, from, to);
     s = await waitState(page, (s) => s.moves.length === 4 && !s.thinking && !s.animating);
-    assert.equal(s.moves[2], '33-29');
+    assert.equal(s.moves[2], hint);
 
     // The computer's turn: reload while it thinks (level 10 takes a while); it answers after the reload.
+    [from, to, hint] = await hintedMove(page);
     await page.evaluate(() => window.draughts.command('level', 10));
     await waitState(page, (s) => s.level === 10);
-    await playHuman(page, 31, 27);
+    await playHuman(page, from, to);
     await waitState(page, (s) => s.moves.length === 5 && s.thinking);
     await page.reload();
     await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 120000 });
     s = await state(page);
     assert.equal(s.moves.length, 5);
-    assert.equal(s.moves[4], '31-27');
+    assert.equal(s.moves[4], hint);
     s = await waitState(page, (s) => s.moves.length === 6 && !s.animating, undefined, 240000);
     assert.equal(s.turn, 'white');
     assert.deepEqual(errors, []);
