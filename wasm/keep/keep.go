@@ -121,13 +121,20 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 // ApplyParams applies URL parameters (they win over the save) and turns
 // their problems into one notice.
 func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Problem) app.Config {
+	// A game in the address replaces the restored one, unless the restored
+	// one is that game continued (a reload of the same link).
+	var fen string
+	var moves []string
+	var tags []engine.Tag
 	switch {
 	case p.PDN != nil:
-		cfg.FEN = p.PDN.Game.Start().FEN()
-		cfg.Moves = p.PDN.Game.Notation()
-		h.tags = p.PDN.Tags
+		fen, moves, tags = p.PDN.Game.Start().FEN(), p.PDN.Game.Notation(), p.PDN.Tags
 	case p.Position != nil:
-		cfg.FEN, cfg.Moves, h.tags = p.Position.FEN(), nil, nil
+		fen = p.Position.FEN()
+	}
+	if fen != "" && !(sameFEN(cfg.FEN, fen) && isPrefix(moves, cfg.Moves)) {
+		cfg.FEN, cfg.Moves, h.tags = fen, moves, tags
+		cfg.TimeUsed = [2]time.Duration{}
 	}
 	if p.Mode != "" {
 		mode := p.Mode
@@ -161,6 +168,16 @@ func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Probl
 		h.Notify("Ignored in the address: " + strings.Join(msgs, "; "))
 	}
 	return cfg
+}
+
+// sameFEN compares two FEN strings by the positions they describe.
+func sameFEN(a, b string) bool {
+	if a == "" {
+		a = engine.Initial().FEN()
+	}
+	pa, errA := engine.ParseFEN(a)
+	pb, errB := engine.ParseFEN(b)
+	return errA == nil && errB == nil && pa == pb
 }
 
 // ThemeNames are the theme names accepted by theme= (lower case, '-' for blanks).

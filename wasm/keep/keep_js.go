@@ -44,7 +44,13 @@ func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
 	case p.SaveOff:
 		h = New(inner, nil, save.New())
 	default:
-		store := storage.New(p.Save)
+		// A game given in the address (fen=, pdn=) is kept apart from the
+		// player's own game unless save= names a namespace.
+		ns := p.Save
+		if ns == "" && (p.PDN != nil || p.Position != nil) {
+			ns = "link"
+		}
+		store := storage.New(ns)
 		if err := storage.Available(); err != nil {
 			h = New(inner, nil, save.New())
 			h.Notify(fmt.Sprintf("Storage is unavailable here (%v). You can play, but this game will not be kept when the page closes.", unwrapUnavailable(err)))

@@ -121,3 +121,18 @@ func TestApplyParams(t *testing.T) {
 		t.Fatalf("notices %v", n)
 	}
 }
+
+func TestLinkGameContinues(t *testing.T) {
+	h := New(nil, nil, save.New())
+	p, _ := params.Parse("fen="+"W:W28,33:B19,23", params.Options{})
+	// Restored: the same start, two moves on: kept.
+	cfg := h.ApplyParams(app.Config{FEN: "W:W28,33:B19,23", Moves: []string{"28x19", "23-28"}}, p, nil)
+	if len(cfg.Moves) != 2 {
+		t.Fatalf("continued link game replaced: %+v", cfg)
+	}
+	// Restored: another game: the link wins.
+	cfg = h.ApplyParams(app.Config{FEN: "", Moves: []string{"32-28"}}, p, nil)
+	if cfg.FEN != "W:W28,33:B19,23" || len(cfg.Moves) != 0 {
+		t.Fatalf("link game not applied: %+v", cfg)
+	}
+}

@@ -6,7 +6,9 @@ package storage // storage.go: the browser's localStorage as a save.Store, touch
 //
 // Keys (namespace "default" unless the page has save=<namespace>):
 //
-//	draughts:<namespace>:save                    base64 of the msgp save (engine/save)
+//	draughts:<namespace>:save                    base64 of the msgp save (engine/save);
+//	                                             namespace "link" for games opened
+//	                                             with fen= or pdn= and no save=
 //	draughts:<namespace>:save.bad-<UTC stamp>    an unreadable save moved aside
 //	                                             (stamp 20261130T092000Z, -2, -3... if taken)
 //

@@ -182,6 +182,13 @@ test('URL parameters: pdn, game, color, mode, level; a bad value is reported, no
     assert.equal(s.flipped, true);
     const info = await storageInfo(page);
     assert.match(info.notices.join(' '), /level=12: expected a level from 1 to 10/);
+    assert.equal(info.key, 'draughts:link:save', 'a game from the address is kept apart from the player\'s own');
+    // Reloading the same address continues the game rather than starting it again.
+    await page.evaluate(() => window.draughts.command('move', '22-27'));
+    await waitState(page, (s) => s.moves.length === 4);
+    await page.reload();
+    await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 120000 });
+    assert.deepEqual((await state(page)).moves, ['33-29', '18-22', '39-33', '22-27']);
   } finally { await b.close(); }
 });
 
