@@ -51,7 +51,12 @@ export async function openGame(ctx, url) {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(url);
-  await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 240000 });
+  try {
+    await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 240000 });
+  } catch (e) {
+    const s = await page.evaluate(() => window.draughts ? JSON.stringify(window.draughts.state()).slice(0, 400) : document.body.innerText.slice(0, 400)).catch((x) => String(x));
+    throw new Error(`the game did not draw: ${e.message}\npage: ${s}\nerrors: ${errors.join('\n')}`);
+  }
   return { page, errors };
 }
 
