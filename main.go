@@ -11,6 +11,7 @@ import (
 	"github.com/draughts/draughts/engine/cli"
 	"github.com/draughts/draughts/render/app"
 	"github.com/draughts/draughts/wasm/aiclient"
+	"github.com/draughts/draughts/wasm/keep"
 	"github.com/draughts/draughts/wasm/page"
 )
 
@@ -28,7 +29,7 @@ func runGame(args []string) int {
 	host := page.New()
 	cfg := host.Config(app.Config{Level: 3, Numbers: true, Engine: aiclient.New(), Host: host})
 	// Saves, URL parameters / flags, PDN and embedding (wasm/keep).
-	cfg, err := keepGame(cfg, args)
+	cfg, err := keep.Wrap(cfg, args)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "draughts:", err)
 		return 2

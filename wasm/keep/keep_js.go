@@ -475,3 +475,11 @@ func (b *browser) download(text string) {
 		return nil
 	}), 10000)
 }
+
+// Wrap puts saving, URL parameters and embedding around the page host in
+// cfg (the browser has no command-line arguments; args is ignored).
+func Wrap(cfg app.Config, args []string) (app.Config, error) {
+	h, cfg := Setup(cfg.Host, cfg)
+	cfg.Host = h
+	return cfg, nil
+}

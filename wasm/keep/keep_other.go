@@ -139,3 +139,18 @@ func writeAtomic(path string, b []byte) error {
 	}
 	return os.Rename(tmp.Name(), path)
 }
+
+// Wrap reads the game flags (-pdn, -fen, -out, -save, ...) from args and puts
+// the save file and those options around the desktop host in cfg.
+func Wrap(cfg app.Config, args []string) (app.Config, error) {
+	opt, err := ParseFlags(args, os.Stderr)
+	if err != nil {
+		return cfg, err
+	}
+	h, cfg, err := Setup(cfg.Host, cfg, opt)
+	if err != nil {
+		return cfg, err
+	}
+	cfg.Host = h
+	return cfg, nil
+}
