@@ -46,7 +46,7 @@ test-engine-wasm:
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -short -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine
 
 test-browser: wasm
-	cd web/test && node --test
+	cd web/test && node --test ./*.test.mjs
 
 test-desktop:
 	xvfb-run -a $(GO) test -count=1 -tags xvfb ./render/desktoptest/...
