@@ -137,8 +137,9 @@ type App struct {
 	lastPath []int
 
 	gen        int
-	jobKind    string // kind of the running job, "" when idle
-	analyzed   int    // generation the analysis ran for (-1 none)
+	jobKind    string       // kind of the running job, "" when idle
+	jobSide    engine.Color // side to move when the job started (the score's point of view)
+	analyzed   int          // generation the analysis ran for (-1 none)
 	analysis   aiproto.Reply
 	hint       []int
 	hintText   string

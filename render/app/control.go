@@ -251,6 +251,7 @@ func (a *App) startJob(kind string) {
 		Gen: a.gen, Kind: kind, FEN: a.game.Start().FEN(), Moves: a.game.Notation(), Level: a.level, Seed: a.seed,
 	})
 	a.jobKind = kind
+	a.jobSide = a.game.Position().Side()
 	a.changed = true
 }
 

@@ -159,10 +159,13 @@ func (a *App) infoLines() []string {
 		out = append(out, "Move: "+s+"_   (Enter to play)")
 	}
 	if a.analysis.Depth > 0 && (a.mode == ModeAnalysis || a.mode == ModeWatch) {
-		side := a.game.Position().Side().String()
-		out = append(out, fmt.Sprintf("Engine: %s for %s, depth %d", a.analysis.ScoreText, side, a.analysis.Depth))
+		out = append(out, fmt.Sprintf("Engine: %s for %s, depth %d", a.analysis.ScoreText, a.jobSide, a.analysis.Depth))
 		if len(a.analysis.PV) > 0 {
-			out = append(out, "Best: "+strings.Join(a.analysis.PV, " "))
+			label := "Best: "
+			if a.jobKind == "" && a.mode == ModeWatch {
+				label = "Played, expecting: "
+			}
+			out = append(out, label+strings.Join(a.analysis.PV, " "))
 		}
 	}
 	if a.mode == ModePlay || a.mode == ModeWatch {
