@@ -45,7 +45,8 @@ func TestComputerAnswersAndUndoDropsLateAnswer(t *testing.T) {
 	}
 	// At full strength the search takes a while: undo while it thinks.
 	a.command(Command{Name: "level", Arg: "10"})
-	a.command(Command{Name: "move", Arg: "33-29"})
+	p := a.game.Position()
+	a.command(Command{Name: "move", Arg: p.MoveString(p.LegalMoves()[0])})
 	tick(t, a, "thinking", func(s State) bool { return s.Thinking })
 	gen := a.gen
 	a.command(Command{Name: "undo"})
