@@ -22,6 +22,8 @@ const (
 	IntentMute
 	IntentNumbers
 	IntentTheme
+	IntentStart // Home: to the start of the game (view mode)
+	IntentEnd   // End: to the end of the game (view mode)
 )
 
 // keyIntents maps single keys to intents. Digits, '-', 'x' and ':' are
@@ -35,6 +37,7 @@ var keyIntents = []struct {
 	{ebiten.KeyF, IntentFlip}, {ebiten.KeyH, IntentHint}, {ebiten.KeyN, IntentNewGame},
 	{ebiten.KeyEscape, IntentCancel}, {ebiten.KeyEnter, IntentEnter}, {ebiten.KeyNumpadEnter, IntentEnter},
 	{ebiten.KeyM, IntentMute}, {ebiten.KeyC, IntentNumbers}, {ebiten.KeyT, IntentTheme},
+	{ebiten.KeyHome, IntentStart}, {ebiten.KeyEnd, IntentEnd},
 }
 
 // Keys polls the keyboard: shortcuts and move text.

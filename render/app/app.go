@@ -29,11 +29,12 @@ const (
 	ModeTwoPlayers             // two humans on one device
 	ModeWatch                  // the computer against itself
 	ModeAnalysis               // both sides free, the engine's score and best line shown
+	ModeView                   // a game shown move by move; nothing can be played (view.go)
 	numModes
 )
 
-var modeNames = [numModes]string{"play", "two-player", "watch", "analysis"}
-var modeLabels = [numModes]string{"vs computer", "two players", "watch", "analysis"}
+var modeNames = [numModes]string{"play", "two-player", "watch", "analysis", "view"}
+var modeLabels = [numModes]string{"vs computer", "two players", "watch", "analysis", "view"}
 
 // String returns the mode's name as used in state() and URL parameters.
 func (m Mode) String() string {
@@ -43,7 +44,7 @@ func (m Mode) String() string {
 	return modeNames[m]
 }
 
-// ParseMode reads a mode name ("play", "two-player", "watch", "analysis").
+// ParseMode reads a mode name ("play", "two-player", "watch", "analysis", "view").
 func ParseMode(s string) (Mode, bool) {
 	for i, n := range modeNames {
 		if n == s {
@@ -168,6 +169,7 @@ type App struct {
 	dragY       float64
 
 	cursor ebiten.CursorShapeType
+	panel  []int // ids of the buttons shown, in layout order (view.go)
 
 	timeUsed  [2]time.Duration
 	turnStart time.Time
@@ -215,6 +217,10 @@ func New(cfg Config) (*App, error) {
 	a.game = g
 	a.timeUsed = cfg.TimeUsed
 	a.picker = input.NewPicker(g.Position())
+	if a.mode == ModeView {
+		for g.Undo() { // a game to view starts at its beginning
+		}
+	}
 	if cfg.Message != "" {
 		a.say(cfg.Message, false)
 	}
@@ -260,7 +266,8 @@ func (a *App) Layout(ow, oh int) (int, int) {
 }
 
 func (a *App) relayout() {
-	a.layout = geom.New(a.w, a.h, a.scale, a.flipped, numButtons)
+	a.panel = a.panelButtons()
+	a.layout = geom.New(a.w, a.h, a.scale, a.flipped, len(a.panel))
 	a.dirty, a.changed = true, true
 }
 

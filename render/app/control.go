@@ -31,6 +31,10 @@ const (
 	btnNumbers
 	btnTheme
 	btnAutoFlip
+	btnViewStart // view mode's navigation (view.go)
+	btnViewBack
+	btnViewForward
+	btnViewEnd
 	numButtons
 )
 
@@ -53,7 +57,7 @@ func (a *App) humanTurn() bool {
 	switch a.mode {
 	case ModePlay:
 		return a.game.Position().Side() == a.human
-	case ModeWatch:
+	case ModeWatch, ModeView:
 		return false
 	}
 	return true
@@ -179,6 +183,10 @@ func (a *App) newGame(g *engine.Game) {
 	a.game = g
 	a.timeUsed = [2]time.Duration{}
 	a.message = ""
+	if a.mode == ModeView {
+		for g.Undo() { // a game to view starts at its beginning
+		}
+	}
 	a.positionChanged()
 	if a.mode == ModePlay {
 		a.setFlipped(a.human == engine.Black)
@@ -186,7 +194,7 @@ func (a *App) newGame(g *engine.Game) {
 }
 
 func (a *App) resign() {
-	if a.over() || a.mode == ModeWatch || a.mode == ModeAnalysis {
+	if a.over() || a.mode == ModeWatch || a.mode == ModeAnalysis || a.mode == ModeView {
 		return
 	}
 	loser := a.game.Position().Side()
@@ -203,6 +211,7 @@ func (a *App) setMode(m Mode) {
 	a.mode = m
 	a.message = ""
 	a.positionChanged()
+	a.relayout() // view mode has its own buttons
 	a.say("Mode: "+modeLabels[m], false)
 }
 
@@ -338,6 +347,10 @@ func (a *App) command(c Command) {
 		}
 		a.newGame(g)
 	case "move":
+		if a.mode == ModeView {
+			a.say(viewOnlyMessage, true)
+			return
+		}
 		if a.anim != nil || a.over() {
 			a.say("No move possible now", true)
 			return
@@ -392,6 +405,12 @@ func (a *App) command(c Command) {
 
 // buttonEnabled says whether button i does something now.
 func (a *App) buttonEnabled(i int) bool {
+	if !slices.Contains(a.panel, i) {
+		return false
+	}
+	if on, ok := a.viewButtonEnabled(i); ok {
+		return on
+	}
 	switch i {
 	case btnUndo:
 		return a.game.CanUndo()
@@ -424,6 +443,9 @@ func onOff(b bool) string {
 
 // buttonLabel is the text on button i.
 func (a *App) buttonLabel(i int) string {
+	if s, ok := viewButtonLabel(i); ok {
+		return s
+	}
 	switch i {
 	case btnNew:
 		return "New game"
@@ -464,6 +486,10 @@ func (a *App) button(i int) {
 	if !a.buttonEnabled(i) {
 		return
 	}
+	if a.viewButton(i) {
+		a.changed = true
+		return
+	}
 	switch i {
 	case btnNew:
 		a.newGame(engine.NewGame())
@@ -478,7 +504,7 @@ func (a *App) button(i int) {
 	case btnResign:
 		a.resign()
 	case btnMode:
-		a.setMode((a.mode + 1) % numModes)
+		a.setMode((a.mode + 1) % ModeView) // view mode is chosen by the page, not by this button
 	case btnSide:
 		a.setHuman(a.human.Opponent())
 	case btnLevelDown:
@@ -501,14 +527,22 @@ func (a *App) button(i int) {
 // handlePointer turns pointer events into button presses and board picks.
 func (a *App) handlePointer() {
 	a.events = a.pointer.Poll(a.events[:0])
+	a.pointerEvents(a.events)
+}
+
+// pointerEvents acts on pointer events (tests feed them directly).
+func (a *App) pointerEvents(events []input.PointerEvent) {
 	l := a.layout
-	for _, e := range a.events {
+	for _, e := range events {
 		switch e.Kind {
 		case input.PointerDown:
 			a.pressButton, a.pressBoard, a.dragMoved = -1, false, false
 			if b := l.ButtonAt(e.X, e.Y); b >= 0 {
 				a.pressButton = b
 				a.dirty = true
+				continue
+			}
+			if a.mode == ModeView && a.viewListClick(e.X, e.Y) {
 				continue
 			}
 			if !l.Board.Contains(e.X, e.Y) {
@@ -544,7 +578,7 @@ func (a *App) handlePointer() {
 		case input.PointerUp:
 			if a.pressButton >= 0 {
 				if l.ButtonAt(e.X, e.Y) == a.pressButton {
-					a.button(a.pressButton)
+					a.button(a.buttonID(a.pressButton))
 				}
 				a.pressButton = -1
 				a.dirty = true
@@ -569,6 +603,8 @@ func (a *App) handlePointer() {
 // explainWait tells why a click on the board does nothing now.
 func (a *App) explainWait() {
 	switch {
+	case a.mode == ModeView:
+		a.say(viewOnlyMessage, false)
 	case a.over():
 		a.say("The game is over: New game to play again, or Undo", false)
 	case a.jobKind == aiproto.KindMove:
@@ -581,7 +617,7 @@ func (a *App) explainWait() {
 // setCursor shows a hand over what can be clicked.
 func (a *App) setCursor(x, y float64) {
 	shape := ebiten.CursorShapeDefault
-	if b := a.layout.ButtonAt(x, y); b >= 0 && a.buttonEnabled(b) {
+	if b := a.layout.ButtonAt(x, y); b >= 0 && a.buttonEnabled(a.buttonID(b)) {
 		shape = ebiten.CursorShapePointer
 	} else if sq := a.layout.SquareAt(x, y); sq != 0 && a.picker.Enabled() && a.anim == nil {
 		if slices.Contains(a.picker.Movable(), sq) || slices.Contains(a.picker.Destinations(), sq) {
@@ -621,6 +657,9 @@ func (a *App) handleKeys() {
 		a.dirty = true
 	}
 	for _, in := range a.intents {
+		if a.mode == ModeView && a.viewKey(in) {
+			continue
+		}
 		switch in {
 		case input.IntentUndo:
 			a.button(btnUndo)

@@ -118,7 +118,7 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 
 	// Buttons.
 	for i, r := range l.Buttons {
-		a.drawButton(screen, t, r, a.buttonLabel(i), a.buttonEnabled(i), a.pressButton == i, regular)
+		a.drawButton(screen, t, r, a.buttonLabel(a.buttonID(i)), a.buttonEnabled(a.buttonID(i)), a.pressButton == i, regular)
 	}
 
 	// Info: typed move, engine line, level.
@@ -140,6 +140,9 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 func (a *App) statusText() string {
 	if a.over() {
 		return a.game.ResultText()
+	}
+	if a.mode == ModeView {
+		return a.viewStatus()
 	}
 	side := a.game.Position().Side().String()
 	switch {
@@ -214,6 +217,10 @@ func (a *App) drawMoveList(screen *ebiten.Image, t render.Theme, face render.Fac
 	l := a.layout
 	r := l.MoveList
 	if r.H < l.LineH {
+		return
+	}
+	if a.mode == ModeView {
+		a.drawViewMoveList(screen, t, face)
 		return
 	}
 	notes := a.game.Notation()
@@ -294,5 +301,9 @@ func (a *App) drawCard(screen *ebiten.Image, t render.Theme) {
 	y += lh * 1.2
 	dim := render.Scale(color.White)
 	dim.ScaleAlpha(0.7)
-	render.DrawText(screen, "Click the board to see it again; New game to play on", a.fonts.Face(f*0.85, false), x, y, iw, lh, render.AlignCenter, dim)
+	hint := "Click the board to see it again; New game to play on"
+	if a.mode == ModeView {
+		hint = "Click the board to see it again; Back to step through the game"
+	}
+	render.DrawText(screen, hint, a.fonts.Face(f*0.85, false), x, y, iw, lh, render.AlignCenter, dim)
 }

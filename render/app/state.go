@@ -17,7 +17,7 @@ type State struct {
 	Moves      []string `json:"moves"` // PDN notation, up to the current point
 	Ply        int      `json:"ply"`
 	Turn       string   `json:"turn"` // "white" or "black"
-	Mode       string   `json:"mode"` // "play", "two-player", "watch", "analysis"
+	Mode       string   `json:"mode"` // "play", "two-player", "watch", "analysis", "view"
 	Level      int      `json:"level"`
 	Human      string   `json:"human"`    // the human's side in "play" mode
 	Thinking   bool     `json:"thinking"` // the computer is searching for its move
@@ -83,7 +83,8 @@ func (a *App) State() State {
 	}
 	for i, r := range a.layout.Buttons {
 		x, y := r.Center()
-		s.Buttons = append(s.Buttons, Button{Label: a.buttonLabel(i), X: x / a.layout.Scale, Y: y / a.layout.Scale, Enabled: a.buttonEnabled(i)})
+		id := a.buttonID(i)
+		s.Buttons = append(s.Buttons, Button{Label: a.buttonLabel(id), X: x / a.layout.Scale, Y: y / a.layout.Scale, Enabled: a.buttonEnabled(id)})
 	}
 	if s.Moves == nil {
 		s.Moves = []string{}
