@@ -137,11 +137,7 @@ func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Probl
 		cfg.TimeUsed = [2]time.Duration{}
 	}
 	if p.Mode != "" {
-		mode := p.Mode
-		if mode == "view" {
-			mode = "analysis" // no separate replay-only mode in the app yet
-		}
-		if m, ok := app.ParseMode(mode); ok {
+		if m, ok := app.ParseMode(p.Mode); ok {
 			cfg.Mode = m
 		}
 	}
@@ -264,6 +260,14 @@ func (h *Host) Publish(s app.State) {
 		if s.Result != "*" && s.Result != "" && (prev.Result != s.Result || !sameGame) {
 			h.post(embed.GameOver(s.Result, s.Reason, s.ResultText))
 		}
+	}
+	if s.Mode == app.ModeView.String() {
+		// View mode shows a game: it never replaces the player's saved game
+		// and does not count in the statistics.
+		if h.onPublish != nil {
+			h.onPublish(s)
+		}
+		return
 	}
 	if s.Result != "*" && s.Result != "" && !h.recorded {
 		h.recorded = true

@@ -136,3 +136,31 @@ func TestLinkGameContinues(t *testing.T) {
 		t.Fatalf("link game not applied: %+v", cfg)
 	}
 }
+
+func TestViewModeKeepsThePlayersGame(t *testing.T) {
+	store := &save.MemoryStore{}
+	o := save.Open(store, time.Now())
+	h := New(nil, o.Keeper, o.State)
+	g := engine.NewGame()
+	g.PlayString("32-28")
+	h.Publish(stateOf(g, "play"))
+	// mode=view is the app's view mode now (it used to fall back to analysis).
+	p, probs := params.Parse("mode=view", params.Options{})
+	if cfg := h.ApplyParams(app.Config{}, p, probs); cfg.Mode != app.ModeView {
+		t.Fatalf("mode=view gave mode %v", cfg.Mode)
+	}
+	// Stepping through a finished game in view mode neither saves it over
+	// the player's game nor counts it in the statistics.
+	v, _ := engine.NewGameFromFEN("W:W32:B27")
+	v.PlayString("32x21")
+	h.Publish(stateOf(v, "view"))
+	v.Undo()
+	h.Publish(stateOf(v, "view"))
+	o2 := save.Open(store, time.Now())
+	if gs := o2.State.Game; gs == nil || gs.Mode != "play" || strings.Join(gs.Moves, " ") != "32-28" {
+		t.Fatalf("the player's game was overwritten: %+v", gs)
+	}
+	if n := len(o2.State.Finished); n != 0 {
+		t.Fatalf("a viewed game was counted: %d finished", n)
+	}
+}
