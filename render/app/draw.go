@@ -157,6 +157,9 @@ func (a *App) statusText() string {
 }
 
 func (a *App) infoLines() []string {
+	if a.mode == ModeView {
+		return []string{viewHelp}
+	}
 	var out []string
 	if s := a.keys.Text.String(); s != "" {
 		out = append(out, "Move: "+s+"_   (Enter to play)")

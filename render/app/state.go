@@ -14,7 +14,8 @@ import (
 type State struct {
 	FEN        string   `json:"fen"`
 	StartFEN   string   `json:"startFen"`
-	Moves      []string `json:"moves"` // PDN notation, up to the current point
+	Moves      []string `json:"moves"`            // PDN notation, up to the current point
+	Record     []string `json:"record,omitempty"` // view mode: the whole game, moves after the current point included
 	Ply        int      `json:"ply"`
 	Turn       string   `json:"turn"` // "white" or "black"
 	Mode       string   `json:"mode"` // "play", "two-player", "watch", "analysis", "view"
@@ -88,6 +89,9 @@ func (a *App) State() State {
 	}
 	if s.Moves == nil {
 		s.Moves = []string{}
+	}
+	if a.mode == ModeView {
+		s.Record = record(g)
 	}
 	return s
 }

@@ -20,6 +20,9 @@ import (
 // viewOnlyMessage answers a click on the board in view mode.
 const viewOnlyMessage = "View only: use the arrows to step through the game"
 
+// viewHelp is the info line in view mode.
+const viewHelp = "Keys: ← → Home End. Click a move to go there."
+
 // Panel buttons per mode, in panel order (ids from control.go).
 var (
 	playPanel = []int{btnNew, btnUndo, btnRedo, btnHint, btnFlip, btnResign, btnMode, btnSide,
@@ -150,7 +153,7 @@ func (a *App) viewKey(in input.Intent) bool {
 // viewStatus is the status line in view mode.
 func (a *App) viewStatus() string {
 	side := a.game.Position().Side().String()
-	return fmt.Sprintf("%s to move · move %d of %d", side, a.game.Ply(), recordLen(a.game))
+	return fmt.Sprintf("%s to move · step %d of %d", side, a.game.Ply(), recordLen(a.game))
 }
 
 // listCell is one move of the view-mode move list on the screen.

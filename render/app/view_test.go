@@ -68,7 +68,7 @@ func clickSquare(a *App, from, to int) {
 func TestViewModeNavigates(t *testing.T) {
 	a := newViewApp(t, Config{Moves: viewGame})
 	s := settle(t, a)
-	if s.Mode != "view" || s.Ply != 0 || !s.CanRedo || s.Thinking || s.Engine != "" {
+	if s.Mode != "view" || s.Ply != 0 || !s.CanRedo || s.Thinking || s.Engine != "" || strings.Join(s.Record, " ") != strings.Join(viewGame, " ") {
 		t.Fatalf("a game to view starts at its beginning, with no engine: %+v", s)
 	}
 	var labels []string

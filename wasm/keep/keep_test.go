@@ -164,3 +164,24 @@ func TestViewModeKeepsThePlayersGame(t *testing.T) {
 		t.Fatalf("a viewed game was counted: %d finished", n)
 	}
 }
+
+func TestViewModePDNIsTheWholeGame(t *testing.T) {
+	h := New(nil, nil, save.New())
+	g := engine.NewGame()
+	for _, m := range []string{"32-28", "18-23", "37-32"} {
+		g.PlayString(m)
+	}
+	s := stateOf(g, "view")
+	s.Record = g.Notation()
+	g.Undo()
+	g.Undo()
+	s.Moves, s.FEN = g.Notation(), g.Position().FEN()
+	h.Publish(s)
+	text, err := h.PDN()
+	if err != nil || !strings.Contains(text, "37-32") {
+		t.Fatalf("PDN in view mode at move 1 lacks the rest of the game: %q %v", text, err)
+	}
+	if h.FEN() != g.Position().FEN() {
+		t.Fatalf("FEN %q, want the shown position", h.FEN())
+	}
+}
