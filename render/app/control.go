@@ -619,6 +619,8 @@ func (a *App) setCursor(x, y float64) {
 	shape := ebiten.CursorShapeDefault
 	if b := a.layout.ButtonAt(x, y); b >= 0 && a.buttonEnabled(a.buttonID(b)) {
 		shape = ebiten.CursorShapePointer
+	} else if a.mode == ModeView && a.viewListAt(x, y) > 0 {
+		shape = ebiten.CursorShapePointer
 	} else if sq := a.layout.SquareAt(x, y); sq != 0 && a.picker.Enabled() && a.anim == nil {
 		if slices.Contains(a.picker.Movable(), sq) || slices.Contains(a.picker.Destinations(), sq) {
 			shape = ebiten.CursorShapePointer

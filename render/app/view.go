@@ -246,16 +246,24 @@ func (a *App) drawViewMoveList(screen *ebiten.Image, t render.Theme, face render
 	}
 }
 
-// viewListClick jumps to the move under (x, y) in the move list, if any.
-func (a *App) viewListClick(x, y float64) bool {
+// viewListAt returns the ply of the move under (x, y) in the move list, or 0.
+func (a *App) viewListAt(x, y float64) int {
 	if !a.layout.MoveList.Contains(x, y) {
-		return false
+		return 0
 	}
 	for _, c := range a.viewListCells() {
 		if !c.num && c.r.Contains(x, y) {
-			a.viewGoto(c.ply)
-			return true
+			return c.ply
 		}
+	}
+	return 0
+}
+
+// viewListClick jumps to the move under (x, y) in the move list, if any.
+func (a *App) viewListClick(x, y float64) bool {
+	if ply := a.viewListAt(x, y); ply > 0 {
+		a.viewGoto(ply)
+		return true
 	}
 	return false
 }
