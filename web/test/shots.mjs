@@ -42,4 +42,13 @@ if (want('must')) await shot('must', { width: 1000, height: 700 }, '?fen=' + enc
   await clickSquare(p, 38);
   await waitState(p, (s) => s.message !== '');
 });
+if (want('themes')) await shot('ocean-flipped', { width: 800, height: 800 }, '', async (p) => {
+  await p.evaluate(() => { window.draughts.command('theme', 2); window.draughts.command('flip'); });
+  await clickSquare(p, 32); await clickSquare(p, 28);
+  await waitState(p, (s) => s.moves.length === 2 && !s.animating);
+});
+if (want('themes')) await shot('contrast-watch', { width: 1280, height: 720 }, '', async (p) => {
+  await p.evaluate(() => { window.draughts.command('theme', 3); window.draughts.command('mode', 'watch'); });
+  await waitState(p, (s) => s.moves.length >= 6);
+});
 server.close();
