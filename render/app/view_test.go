@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/wasm/aiproto"
 )
@@ -198,5 +199,41 @@ func TestViewModeLoadsAndEnds(t *testing.T) {
 	}
 	if !slices.ContainsFunc(a.State().Buttons, func(b Button) bool { return b.Label == "New game" }) {
 		t.Fatalf("buttons after leaving view mode: %+v", a.State().Buttons)
+	}
+}
+
+func TestViewMoveListShowsTheCurrentMove(t *testing.T) {
+	g := engine.NewGame()
+	for g.Ply() < 160 {
+		ms := g.LegalMoves()
+		if len(ms) == 0 {
+			break
+		}
+		if err := g.Play(ms[g.Ply()%len(ms)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := newViewApp(t, Config{Moves: g.Notation()})
+	for _, size := range [][2]int{{800, 600}, {360, 640}, {1280, 400}} {
+		a.w, a.h = size[0], size[1]
+		a.relayout()
+		for ply := 1; ply <= g.Ply(); ply++ {
+			a.viewGoto(ply)
+			found := false
+			for _, c := range a.viewListCells() {
+				if c.ply == ply {
+					found = true
+					if !a.layout.MoveList.Contains(c.r.Center()) {
+						t.Fatalf("%v: move %d drawn outside the move list: %+v", size, ply, c.r)
+					}
+					if a.viewListAt(c.r.Center()) != ply {
+						t.Fatalf("%v: a click on move %d does not find it", size, ply)
+					}
+				}
+			}
+			if !found {
+				t.Fatalf("%v: the current move %d of %d is not in the move list", size, ply, g.Ply())
+			}
+		}
 	}
 }
