@@ -306,7 +306,7 @@ func (a *App) drawCard(screen *ebiten.Image, t render.Theme) {
 	dim.ScaleAlpha(0.7)
 	hint := "Click the board to see it again; New game to play on"
 	if a.mode == ModeView {
-		hint = "Click the board to see it again; Back to step through the game"
+		hint = "Click the board to see the final position"
 	}
 	render.DrawText(screen, hint, a.fonts.Face(f*0.85, false), x, y, iw, lh, render.AlignCenter, dim)
 }
