@@ -155,3 +155,20 @@ test('portrait 360x640 with touch: panel below the board, a move by taps, drawin
     assert.deepEqual(errors, []);
   } finally { await b.close(); }
 });
+
+test('HiDPI (device scale 2): squareCenter and clicks agree, the board is drawn at full resolution', async () => {
+  const b = await launch({ width: 640, height: 480 }, { deviceScaleFactor: 2 });
+  try {
+    const { page, errors } = await openGame(b.ctx, server.url);
+    // The screenshot has twice the CSS pixels; a dark square's centre is dark there too.
+    const c = await page.evaluate(() => window.draughts.squareCenter(23));
+    const png = await page.screenshot({ scale: 'device' });
+    const [dark] = await pixels(b.ctx, png, [[c.x * 2 + 6, c.y * 2 + 6]]);
+    assert.ok(near(dark, WOOD_DARK), 'dark square at device resolution ' + dark);
+    await clickSquare(page, 31);
+    await clickSquare(page, 26);
+    const s = await waitState(page, (s) => s.moves.length >= 1);
+    assert.equal(s.moves[0], '31-26');
+    assert.deepEqual(errors, []);
+  } finally { await b.close(); }
+});
