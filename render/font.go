@@ -65,6 +65,9 @@ func DrawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y, w, h flo
 	text.Draw(dst, s, face, op)
 }
 
+// Width returns the width of s drawn with face.
+func Width(s string, face *text.GoTextFace) float64 { return text.Advance(s, face) }
+
 // Fit shortens s with an ellipsis until it fits width w.
 func Fit(s string, face *text.GoTextFace, w float64) string {
 	if text.Advance(s, face) <= w {

@@ -92,15 +92,24 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 		}
 		x += float64(r)*2 + l.Font*0.5
 	}
+	message := a.message
+	if a.over() && render.Width(status, bold) > l.Status.X+l.Status.W-x {
+		// A long result: a short status, the words in the message lines.
+		r, _ := a.game.Result()
+		status = "Game over: " + r.String()
+		if message == "" {
+			message = a.game.ResultText()
+		}
+	}
 	render.DrawText(screen, status, bold, x, l.Status.Y, l.Status.X+l.Status.W-x, l.Status.H, render.AlignStart, text)
 
 	// Message: one or two lines.
-	if a.message != "" {
+	if message != "" {
 		clr := text
 		if a.msgErr {
 			clr = render.Scale(t.Error)
 		}
-		lines := render.Wrap(a.message, small, l.Message.W)
+		lines := render.Wrap(message, small, l.Message.W)
 		lh := l.Message.H / 2
 		if len(lines) == 1 {
 			lh = l.Message.H / 1.8
@@ -288,10 +297,10 @@ func (a *App) drawCard(screen *ebiten.Image, t render.Theme) {
 	h := lh*(float64(len(rows))+4.2) + f
 	r := geom.Rect{X: l.Board.X + (l.Board.W-w)/2, Y: l.Board.Y + (l.Board.H-h)/2, W: w, H: h}
 	fillRound(screen, r, float32(f*0.6), color.RGBA{0x10, 0x0e, 0x0c, 0xe8})
-	title := a.fonts.Face(f*1.25, true)
 	body := a.fonts.Face(f, false)
 	white := render.Scale(color.White)
 	x, y, iw := r.X+f, r.Y+f*0.6, r.W-2*f
+	title := a.fitFace(a.game.ResultText(), f*1.25, f*0.8, iw, true)
 	render.DrawText(screen, a.game.ResultText(), title, x, y, iw, lh*1.3, render.AlignCenter, white)
 	y += lh * 1.5
 	for _, row := range rows {
@@ -309,4 +318,14 @@ func (a *App) drawCard(screen *ebiten.Image, t render.Theme) {
 		hint = "Click the board to see the final position"
 	}
 	render.DrawText(screen, hint, a.fonts.Face(f*0.85, false), x, y, iw, lh, render.AlignCenter, dim)
+}
+
+// fitFace returns the largest face from size down to min in which s fits width w.
+func (a *App) fitFace(s string, size, min, w float64, bold bool) render.Face {
+	f := a.fonts.Face(size, bold)
+	for size > min && render.Width(s, f) > w {
+		size *= 0.92
+		f = a.fonts.Face(size, bold)
+	}
+	return f
 }
