@@ -1,0 +1,57 @@
+package render // render_test.go: animation timing and text fitting, without a window.
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/draughts/draughts/engine"
+)
+
+func TestAnimTicks(t *testing.T) {
+	p, err := engine.ParseFEN("W:W32:B27,17")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := p.LegalMoves()[0] // 32x12 over 27 and 17: two hops
+	a := NewAnim(p, m)
+	n := 0
+	for !a.Step() {
+		n++
+	}
+	if want := 2*HopTicks + VanishTicks - 1; n != want {
+		t.Fatalf("capture animation took %d ticks, want %d", n+1, want+1)
+	}
+	q := engine.Initial()
+	a = NewAnim(q, q.LegalMoves()[0])
+	n = 1
+	for !a.Step() {
+		n++
+	}
+	if n < minMoveTicks || n > 2*HopTicks {
+		t.Fatalf("quiet move animation %d ticks", n)
+	}
+}
+
+func TestWrapAndFit(t *testing.T) {
+	f, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	face := f.Face(14, false)
+	msg := "Capture is compulsory: 27x18, 28x17, 31x22 or 36x27 and a few more words to wrap"
+	lines := Wrap(msg, face, 150)
+	if len(lines) < 2 || strings.Join(lines, " ") != msg {
+		t.Fatalf("wrap: %q", lines)
+	}
+	for _, l := range lines {
+		if Width(l, face) > 150 && strings.Contains(l, " ") {
+			t.Errorf("line too wide: %q", l)
+		}
+	}
+	if s := Fit(msg, face, 80); Width(s, face) > 80 || !strings.HasSuffix(s, "…") {
+		t.Fatalf("fit: %q", s)
+	}
+	if ThemeAt(-1).Name != Themes[len(Themes)-1].Name || ThemeAt(len(Themes)).Name != Themes[0].Name {
+		t.Fatal("ThemeAt does not wrap")
+	}
+}
