@@ -51,4 +51,8 @@ if (want('themes')) await shot('contrast-watch', { width: 1280, height: 720 }, '
   await p.evaluate(() => { window.draughts.command('theme', 3); window.draughts.command('mode', 'watch'); });
   await waitState(p, (s) => s.moves.length >= 6);
 });
+if (want('watchend')) await shot('watch-end', { width: 1100, height: 700 }, '', async (p) => {
+  await p.evaluate(() => { window.draughts.command('level', 1); window.draughts.command('mode', 'watch'); });
+  await waitState(p, (s) => s.result !== '*' && !s.animating, null, 600000);
+});
 server.close();
