@@ -7,7 +7,7 @@ GO ?= go
 GOROOT := $(shell $(GO) env GOROOT)
 WASM_FLAGS := -trimpath -ldflags="-s -w"
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench perft clean msgp-check
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check
 
 all: build
 
@@ -41,9 +41,10 @@ test-go: msgp-check
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
 
-# The engine (rules + search) under GOOS=js GOARCH=wasm in Node, as it runs in the Web Worker.
+# The engine (rules + search) under GOOS=js GOARCH=wasm in Node, as it runs in the
+# Web Worker (smaller perft depths; the self-play strength test runs natively only).
 test-engine-wasm:
-	GOOS=js GOARCH=wasm $(GO) test -count=1 -short -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -short -skip '^TestLevelStrength$$' -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine ./engine/hub
 
 test-browser: wasm
 	cd web/test && node --test ./*.test.mjs
@@ -62,6 +63,15 @@ msgp-check:
 
 bench:
 	$(GO) test -run XXX -bench . -benchmem ./engine
+	$(GO) run . bench
+
+# Search speed under js/wasm in Node (the Web Worker's engine).
+bench-wasm:
+	GOOS=js GOARCH=wasm $(GO) test -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" -run XXX -bench Search ./engine
+
+# Each level against the one below (self-play from varied openings).
+ladder: build
+	for n in 1 2 3 4 5 6 7 8 9; do ./draughts match -a level=$$((n+1)) -b level=$$n -games 20 -j 2; done
 
 perft: build
 	./draughts perft 9

@@ -56,10 +56,9 @@ func playLevels(white, black int, seed uint64) int {
 	return 0
 }
 
+// TestLevelStrength plays games; the js/wasm run in Node leaves it out with
+// -skip (it runs natively).
 func TestLevelStrength(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays games")
-	}
 	score := 0
 	for g := 0; g < 4; g++ {
 		if g%2 == 0 {
