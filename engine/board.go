@@ -266,12 +266,16 @@ func (p Position) Material() (whiteMen, whiteKings, blackMen, blackKings int) {
 // with multiplications and a final avalanche, which costs a few nanoseconds
 // and suits copy-make (no incremental update to keep in step).
 func (p Position) Hash() uint64 {
-	h := p.white*0x9E3779B97F4A7C15 ^ bits.RotateLeft64(p.black*0xC2B2AE3D27D4EB4F, 23) ^
-		bits.RotateLeft64(p.kings*0x165667B19E3779F9, 41) ^ uint64(p.side)*0x27D4EB2F165667C5
-	h ^= h >> 31
-	h *= 0xBF58476D1CE4E5B9
-	h ^= h >> 29
-	h *= 0x94D049BB133111EB
-	h ^= h >> 32
-	return h
+	return mix64(p.white*0x9E3779B97F4A7C15 ^ bits.RotateLeft64(p.black*0xC2B2AE3D27D4EB4F, 23) ^
+		bits.RotateLeft64(p.kings*0x165667B19E3779F9, 41) ^ uint64(p.side)*0x27D4EB2F165667C5)
+}
+
+// mix64 is the splitmix64 finaliser: every input bit affects every output bit.
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xBF58476D1CE4E5B9
+	x ^= x >> 27
+	x *= 0x94D049BB133111EB
+	x ^= x >> 31
+	return x
 }

@@ -514,15 +514,6 @@ func ttKey(pos Position, clock DrawClock) uint64 {
 	return k
 }
 
-func mix64(x uint64) uint64 {
-	x ^= x >> 30
-	x *= 0xBF58476D1CE4E5B9
-	x ^= x >> 27
-	x *= 0x94D049BB133111EB
-	x ^= x >> 31
-	return x
-}
-
 // isDraw reports a draw by rule or by repetition of a position on the
 // path or in the game history (one repetition is enough inside the search).
 func (s *Searcher) isDraw(clock DrawClock, ply int) bool {
