@@ -73,12 +73,20 @@ var (
 	mainDiag   Bitboard
 	outpostA   = bitOf(24)
 	outpostB   = bitOf(27)
+	rowMask    [10]Bitboard // the squares of each row
+	tempoMask  [4]Bitboard  // bit k of (9-row): tempo = sum of 2^k * popcount(men & tempoMask[k])
 )
 
 func init() {
 	for s := 1; s <= numSquares; s++ {
 		b := squareBit[s]
 		bitRow[b], bitCol[b] = Row(s), Col(s)
+		rowMask[Row(s)] |= bitOf(s)
+		for k := range tempoMask {
+			if (9-Row(s))>>k&1 != 0 {
+				tempoMask[k] |= bitOf(s)
+			}
+		}
 	}
 	for s := 1; s <= numSquares; s++ {
 		b := squareBit[s]
@@ -127,8 +135,14 @@ func (w *Weights) Evaluate(p Position) int {
 	wm, wk, bm, bk := p.Material()
 	phase := min(wm+bm, 30) // 30 (opening) .. 0 (endgame)
 	empty := boardMask &^ (p.white | p.black)
-	ws := w.side(p.white&^p.kings, p.white&p.kings, p.black, empty, bk > 0, phase)
-	bs := w.side(mirror(p.black&^p.kings), mirror(p.black&p.kings), mirror(p.white), mirror(empty), wk > 0, phase)
+	var run Bitboard // rows where a runaway man scores
+	for r, v := range w.Runaway {
+		if v != 0 {
+			run |= rowMask[r]
+		}
+	}
+	ws := w.side(p.white&^p.kings, p.white&p.kings, empty, run, bk > 0, phase)
+	bs := w.side(mirror(p.black&^p.kings), mirror(p.black&p.kings), mirror(empty), run, wk > 0, phase)
 	score := ws - bs
 	// One lone king holds most endings against up to three pieces with a king.
 	if (wm == 0 && wk == 1 && bk > 0 && bm+bk <= 3) || (bm == 0 && bk == 1 && wk > 0 && wm+wk <= 3) {
@@ -141,18 +155,19 @@ func (w *Weights) Evaluate(p Position) int {
 }
 
 // side scores one side's pieces in White's orientation.
-func (w *Weights) side(men, kings, enemy, empty Bitboard, enemyKings bool, phase int) int {
+// run holds the rows where Runaway is not zero.
+func (w *Weights) side(men, kings, empty, run Bitboard, enemyKings bool, phase int) int {
 	nm, nk := bits.OnesCount64(men), bits.OnesCount64(kings)
 	s := nm * w.Man
 	if nk > 0 {
 		s += w.King + (nk-1)*w.KingExtra
 	}
-	tempo := 0
+	tempo := bits.OnesCount64(men&tempoMask[0]) + 2*bits.OnesCount64(men&tempoMask[1]) +
+		4*bits.OnesCount64(men&tempoMask[2]) + 8*bits.OnesCount64(men&tempoMask[3])
 	all := boardMask &^ empty
-	for m := men; m != 0; m &= m - 1 {
+	for m := men & run; m != 0; m &= m - 1 {
 		b := bits.TrailingZeros64(m)
 		r := bitRow[b]
-		tempo += 9 - r
 		if coneMask[b]&all == 0 {
 			bonus := w.Runaway[r]
 			if enemyKings {
@@ -192,6 +207,5 @@ func (w *Weights) side(men, kings, enemy, empty Bitboard, enemyKings bool, phase
 			s += w.KingMob * min(n, 16)
 		}
 	}
-	_ = enemy
 	return s
 }

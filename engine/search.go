@@ -506,8 +506,10 @@ func (s *Searcher) poll() {
 // ttKey mixes the draw counters into the hash when they are close enough to
 // matter, so that scores of positions near a rule draw are not shared with
 // the same position far from it.
-func ttKey(pos Position, clock DrawClock) uint64 {
-	k := pos.Hash()
+func ttKey(pos Position, clock DrawClock) uint64 { return ttKeyOf(pos.Hash(), clock) }
+
+// ttKeyOf is ttKey for a position whose hash k is already known.
+func ttKeyOf(k uint64, clock DrawClock) uint64 {
 	if clock.Rule != NoReason || clock.KingPlies >= 20 {
 		k ^= mix64(uint64(clock.PliesLeft()+1) * 0x9E3779B97F4A7C15)
 	}
@@ -549,7 +551,8 @@ func (s *Searcher) evaluate(pos Position, clock DrawClock) int {
 // extensions the quiescence below may still use.
 func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply, qext int) int {
 	s.pvLen[ply] = ply
-	s.stack[s.base+ply] = pos.Hash()
+	hash := pos.Hash()
+	s.stack[s.base+ply] = hash
 	if s.isDraw(clock, ply) {
 		return 0
 	}
@@ -571,7 +574,7 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 		return alpha
 	}
 	pvNode := beta-alpha > 1
-	key := ttKey(pos, clock)
+	key := ttKeyOf(hash, clock)
 	var ttMove Move
 	if e, ok := s.tt.probe(key); ok {
 		ttMove = e.move()
@@ -592,7 +595,10 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 		return -(WinScore - ply)
 	}
 	capture := moves[0].IsCapture()
-	scores := s.scoreMoves(pos, moves, ttMove, ply)
+	var scores []int32
+	if len(moves) > 1 { // a forced move needs no ordering
+		scores = s.scoreMoves(pos, moves, ttMove, ply)
+	}
 
 	newDepth := depth - 1
 	if len(moves) == 1 {
@@ -601,7 +607,10 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 	best, bestMove := -infScore, Move{}
 	origAlpha := alpha
 	for i := range moves {
-		m := pickMove(moves, scores, i)
+		m := moves[i]
+		if scores != nil {
+			m = pickMove(moves, scores, i)
+		}
 		child := pos.Play(m)
 		cc := clock.Next(pos, m, child)
 		var score int
@@ -686,7 +695,11 @@ func (s *Searcher) quiesce(pos Position, clock DrawClock, alpha, beta, ply, qext
 	if ply >= MaxPly-1 {
 		return s.evaluate(pos, clock)
 	}
-	if !pos.HasCapture() {
+	// Only captures are searched here: generate them directly (an empty
+	// list, found as fast as HasCapture would, means a quiet position).
+	moves := pos.appendCaptures(s.moves[ply][:0])
+	s.moves[ply] = moves
+	if len(moves) == 0 {
 		if qext > 0 {
 			opp := pos
 			opp.side ^= 1
@@ -696,8 +709,6 @@ func (s *Searcher) quiesce(pos Position, clock DrawClock, alpha, beta, ply, qext
 		}
 		return s.evaluate(pos, clock)
 	}
-	moves := pos.AppendMoves(s.moves[ply][:0])
-	s.moves[ply] = moves
 	best := -infScore
 	for _, m := range moves {
 		child := pos.Play(m)
