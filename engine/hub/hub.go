@@ -8,6 +8,7 @@ package hub // hub.go: the protocol loop, command parsing and the search gorouti
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -24,7 +25,23 @@ const (
 	Version       = "1.0"
 	defaultHashMB = 64
 	maxHashMB     = 4096
+	maxLineBytes  = 1 << 20 // longer command lines are reported and skipped
+	maxEcho       = 64      // bytes of bad input quoted back in an error message
 )
+
+// config holds the session limits; tests shrink them so that any script
+// ends fast.
+type config struct {
+	hashMB    int   // hash table size until set-param hash
+	maxHashMB int   // the largest hash accepted
+	nodeCap   int64 // when > 0, every finite search stops after this many nodes
+}
+
+var defaultConfig = config{hashMB: defaultHashMB, maxHashMB: maxHashMB}
+
+// defaultLimits are the search limits until the first level command, so that
+// a bare `go think` answers instead of searching to the maximum depth.
+var defaultLimits = engine.Limits{MoveTime: time.Second}
 
 // server is one protocol session.
 type server struct {
@@ -36,6 +53,7 @@ type server struct {
 	level    int // difficulty level parameter (0 = full strength)
 	game     *engine.Game
 	limits   engine.Limits
+	cfg      config
 
 	// The running search, if any.
 	cancel   context.CancelFunc
@@ -48,20 +66,65 @@ type server struct {
 // end of the input. It never panics on bad input: errors are reported as
 // `error message="..."` lines. The returned error is a read error, if any.
 func Serve(in io.Reader, out io.Writer) error {
-	s := &server{out: bufio.NewWriter(out), hashMB: defaultHashMB, game: engine.NewGame()}
+	return serve(in, out, defaultConfig)
+}
+
+func serve(in io.Reader, out io.Writer, cfg config) error {
+	s := &server{out: bufio.NewWriter(out), hashMB: cfg.hashMB, game: engine.NewGame(), limits: defaultLimits, cfg: cfg}
 	defer s.stopSearch()
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for sc.Scan() {
-		if !s.handle(sc.Text()) {
+	r := bufio.NewReaderSize(in, 64<<10)
+	for lineNo := 1; ; lineNo++ {
+		line, tooLong, err := readLine(r)
+		if tooLong > 0 {
+			s.errorf("line %d is too long (%d bytes, at most %d): ignored", lineNo, tooLong, maxLineBytes)
+		} else if (err == nil || line != "") && !s.handle(line) {
 			return nil
 		}
+		if err != nil {
+			// End of input: a finite search still finishes and answers.
+			if s.finished != nil && !s.infinite {
+				<-s.finished
+			}
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
 	}
-	// End of input: a finite search still finishes and answers.
-	if s.finished != nil && !s.infinite {
-		<-s.finished
+}
+
+// readLine reads one line without its end of line. A line longer than
+// maxLineBytes is read to its end and dropped: tooLong is then its length.
+func readLine(r *bufio.Reader) (line string, tooLong int, err error) {
+	var buf []byte
+	n := 0
+	for {
+		chunk, err := r.ReadSlice('\n')
+		n += len(chunk)
+		if n <= maxLineBytes+1 {
+			buf = append(buf, chunk...)
+		} else {
+			buf = nil
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if n > 0 && (err == nil) {
+			n-- // the newline
+		}
+		if n > maxLineBytes {
+			return "", n, err
+		}
+		return strings.TrimSuffix(strings.TrimSuffix(string(buf), "\n"), "\r"), 0, err
 	}
-	return sc.Err()
+}
+
+// clip shortens bad input for an error message.
+func clip(v string) string {
+	if len(v) <= maxEcho {
+		return v
+	}
+	return fmt.Sprintf("%s... (%d bytes)", v[:maxEcho], len(v))
 }
 
 // writeLine writes one line and flushes it (searches write from their own goroutine).
@@ -128,12 +191,17 @@ func (s *server) ensureSearcher() {
 }
 
 func (s *server) setParam(args map[string]string) {
-	name, value := args["name"], args["value"]
+	name, hasName := args["name"]
+	value, hasValue := args["value"]
+	if !hasName || !hasValue {
+		s.errorf("set-param needs name=... and value=..., got name=%q value=%q", clip(name), clip(value))
+		return
+	}
 	switch name {
 	case "hash":
 		n, err := strconv.Atoi(value)
-		if err != nil || n < 1 || n > maxHashMB {
-			s.errorf("hash must be 1..%d (MB), got %q", maxHashMB, value)
+		if err != nil || n < 1 || n > s.cfg.maxHashMB {
+			s.errorf("set-param hash: value must be 1..%d (MB), got %q", s.cfg.maxHashMB, clip(value))
 			return
 		}
 		if n != s.hashMB || s.searcher == nil {
@@ -144,10 +212,12 @@ func (s *server) setParam(args map[string]string) {
 	case "level":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 0 || n > engine.LevelCount {
-			s.errorf("level must be 0..%d, got %q", engine.LevelCount, value)
+			s.errorf("set-param level: value must be 0..%d, got %q", engine.LevelCount, clip(value))
 			return
 		}
 		s.level = n
+	default:
+		s.errorf("set-param: unknown parameter %q (known: hash, level)", clip(name))
 	}
 }
 
@@ -161,19 +231,22 @@ func (s *server) setPosition(args map[string]string) {
 	} else {
 		p, err := ParsePosition(text)
 		if err != nil {
-			s.errorf("%v", err)
+			s.errorf("pos: %v", err)
 			return
 		}
 		g = engine.NewGameFrom(p)
 	}
-	for _, mv := range strings.Fields(args["moves"]) {
+	for i, mv := range strings.Fields(args["moves"]) {
 		m, err := g.Position().ParseHubMove(mv)
-		if err != nil {
-			s.errorf("illegal move %s: %v", mv, err)
-			return
+		if err == nil {
+			err = g.Play(m)
 		}
-		if err := g.Play(m); err != nil {
-			s.errorf("illegal move %s: %v", mv, err)
+		if err != nil {
+			var me *engine.MoveError
+			if errors.As(err, &me) && len(mv) > maxEcho {
+				err = errors.New("not a Hub move")
+			}
+			s.errorf("pos: moves=: move %d %q: %v; position unchanged", i+1, clip(mv), err)
 			return
 		}
 	}
@@ -181,51 +254,71 @@ func (s *server) setPosition(args map[string]string) {
 }
 
 // setLevel handles the level command: each one replaces the previous limits.
+// A bad value is reported and the previous limits stay.
 func (s *server) setLevel(args map[string]string, flags []string) {
 	var lim engine.Limits
+	set := false
 	for _, f := range flags {
 		if f == "infinite" {
-			lim.Infinite = true
+			lim.Infinite, set = true, true
 		}
 	}
 	seconds := func(v string) (time.Duration, bool) {
 		f, err := strconv.ParseFloat(v, 64)
-		if err != nil || f < 0 || f > 1e7 {
-			s.errorf("bad time %q", v)
+		if err != nil || !(f >= 0 && f <= 1e7) { // also refuses NaN
 			return 0, false
 		}
 		return time.Duration(f * float64(time.Second)), true
 	}
-	for k, v := range args {
-		var ok = true
+	for _, k := range []string{"depth", "nodes", "move-time", "time", "inc", "moves", "infinite"} {
+		v, present := args[k]
+		if !present {
+			continue
+		}
+		ok, want := true, ""
 		switch k {
 		case "depth":
 			n, err := strconv.Atoi(v)
-			ok = err == nil && n > 0
+			ok, want = err == nil && n > 0, "a whole number of plies >= 1"
 			lim.Depth = n
+			set = true
 		case "nodes":
 			n, err := strconv.ParseInt(v, 10, 64)
-			ok = err == nil && n > 0
+			ok, want = err == nil && n > 0, "a whole number >= 1"
 			lim.Nodes = n
+			set = true
 		case "move-time":
 			lim.MoveTime, ok = seconds(v)
+			want = "seconds 0..1e7"
+			if lim.MoveTime == 0 {
+				lim.MoveTime = time.Millisecond // move at once
+			}
+			set = true
 		case "time":
 			lim.Time, ok = seconds(v)
+			want = "seconds 0..1e7"
+			if lim.Time == 0 {
+				lim.Time = time.Millisecond // out of time: move at once
+			}
+			set = true
 		case "inc":
 			lim.Inc, ok = seconds(v)
+			want = "seconds 0..1e7"
 		case "moves":
 			n, err := strconv.Atoi(v)
-			ok = err == nil && n >= 0
+			ok, want = err == nil && n >= 0, "a whole number >= 0"
 			lim.MovesToGo = n
 		case "infinite":
-			lim.Infinite = true
-		default:
-			continue
+			lim.Infinite, set = true, true
 		}
 		if !ok {
-			s.errorf("bad level %s=%q", k, v)
+			s.errorf("level: bad %s=%q: want %s; level unchanged", k, clip(v), want)
 			return
 		}
+	}
+	if !set {
+		s.errorf("level: no limit given (want depth=, nodes=, move-time=, time= or infinite); level unchanged")
+		return
 	}
 	s.limits = lim
 }
@@ -243,6 +336,9 @@ func (s *server) startSearch(flags []string) {
 	if mode == "ponder" || mode == "analyze" {
 		lim = engine.Limits{Infinite: true}
 		level = 0
+	}
+	if s.cfg.nodeCap > 0 && !lim.Infinite && (lim.Nodes == 0 || lim.Nodes > s.cfg.nodeCap) {
+		lim.Nodes = s.cfg.nodeCap
 	}
 	pos, hist, clock := s.game.SearchRoot()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -328,7 +424,7 @@ func quote(v string) string {
 // character per square 1-50: w, b (men), W, B (kings), e (empty).
 func ParsePosition(text string) (engine.Position, error) {
 	if len(text) != 51 {
-		return engine.Position{}, fmt.Errorf("bad position %q: want 51 characters (side to move and 50 squares), got %d", text, len(text))
+		return engine.Position{}, fmt.Errorf("bad position %q: want 51 characters (side to move and 50 squares), got %d", clip(text), len(text))
 	}
 	var side engine.Color
 	switch text[0] {

@@ -189,3 +189,73 @@ func TestParseLine(t *testing.T) {
 		t.Fatal("unterminated quote accepted")
 	}
 }
+
+// Each bad command gets one error line that says what was wrong; the
+// session goes on (the ping after it is answered).
+func TestBadCommandMessages(t *testing.T) {
+	for _, tc := range []struct{ line, want string }{
+		{"pos pos=Wbbb", "want 51 characters"},
+		{"pos pos=" + strings.Repeat("e", 200), "(200 bytes)"},
+		{"pos pos=X" + strings.Repeat("e", 50), "side to move"},
+		{"pos pos=W" + strings.Repeat("e", 49) + "q", `offset 50 (square 50)`},
+		{"pos pos=Ww" + strings.Repeat("e", 49), "promotion row at square 1"},
+		{"pos moves=\"32-28 garbage\"", "move 2 'garbage': not a Hub move"},
+		{"pos moves=\"32-28 28-23\"", "move 2 '28-23': no legal move 28-23; legal moves: 16-21"},
+		{"pos moves=\"" + strings.Repeat("1", 300) + "\"", "(300 bytes)"},
+		{"level depth=-1", "bad depth="},
+		{"level depth=99999999999999999999", "bad depth="},
+		{"level nodes=0", "bad nodes="},
+		{"level move-time=NaN", "bad move-time='NaN'"},
+		{"level time=Inf", "bad time='Inf'"},
+		{"level time=10 inc=-1", "bad inc='-1'"},
+		{"level moves=40", "no limit given"},
+		{"level", "no limit given"},
+		{"set-param name=hash value=0", "set-param hash"},
+		{"set-param name=hash value=NaN", "set-param hash"},
+		{"set-param name=level value=99", "set-param level"},
+		{"set-param name=colour value=1", "unknown parameter 'colour'"},
+		{"set-param name=hash", "needs name=... and value=..."},
+		{`level depth="3`, "unterminated quote at offset 12"},
+	} {
+		// The message is quoted on the wire: its own double quotes become '.
+		lines := session(t, tc.line+"\nping\n")
+		if len(lines) != 2 || !strings.HasPrefix(lines[0], "error message=") || !strings.Contains(lines[0], tc.want) || lines[1] != "pong" {
+			t.Errorf("%.60q: got %q, want one error with %q then pong", tc.line, lines, tc.want)
+		}
+	}
+}
+
+// A bad level keeps the previous one; time=0 means "move at once", not "no limit".
+func TestLevelKeptAndZeroTime(t *testing.T) {
+	lines := session(t, "level depth=2\nlevel depth=x\npos\ngo think\n")
+	if findLine(lines, "info depth=3") != "" || findLine(lines, "done move=") == "" {
+		t.Fatalf("bad level replaced depth=2: %q", lines)
+	}
+	lines = session(t, "level time=0\npos\ngo think\n")
+	if findLine(lines, "done move=") == "" {
+		t.Fatalf("time=0: %q", lines)
+	}
+}
+
+// A line longer than the limit is reported with its number and skipped; the
+// session goes on.
+func TestHugeLine(t *testing.T) {
+	huge := "pos pos=" + strings.Repeat("e", maxLineBytes+10)
+	lines := session(t, "ping\n"+huge+"\r\nping\n"+huge)
+	if len(lines) != 4 || lines[0] != "pong" || !strings.Contains(lines[1], "line 2 is too long") || lines[2] != "pong" ||
+		!strings.Contains(lines[3], "line 4 is too long") {
+		t.Fatalf("got %.300q", lines)
+	}
+	// Just under the limit: read whole, refused as a position, CRLF taken off.
+	lines = session(t, "pos pos="+strings.Repeat("e", maxLineBytes-20)+"\r\nping")
+	if len(lines) != 2 || !strings.Contains(lines[0], "want 51 characters") || lines[1] != "pong" {
+		t.Fatalf("got %.300q", lines)
+	}
+}
+
+// A session cut off mid-line still runs that last line.
+func TestLastLineWithoutNewline(t *testing.T) {
+	if lines := session(t, "ping\r\nping"); len(lines) != 2 || lines[1] != "pong" {
+		t.Fatalf("got %q", lines)
+	}
+}
