@@ -32,6 +32,7 @@ package embed // protocol.go: the postMessage protocol between the game in an if
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -104,7 +105,7 @@ func ParseCommand(get func(field string) (string, bool)) (Command, error) {
 			return "", fmt.Errorf("%s needs a %q field", typ, field)
 		}
 		if len(v) > MaxCommandText {
-			return "", fmt.Errorf("%s: %q is too long", typ, field)
+			return "", fmt.Errorf("%s: %q is too long (%d bytes, at most %d)", typ, field, len(v), MaxCommandText)
 		}
 		return v, nil
 	}
@@ -119,9 +120,11 @@ func ParseCommand(get func(field string) (string, bool)) (Command, error) {
 	case CmdLoadPDN:
 		if c.PDN, err = text("pdn"); err == nil {
 			if g, ok := get("game"); ok && g != "" {
-				if _, serr := fmt.Sscanf(g, "%d", &c.Game); serr != nil || c.Game < 1 {
-					err = fmt.Errorf("loadPDN: game must be 1, 2, ...")
+				n, serr := strconv.Atoi(strings.TrimSpace(g))
+				if serr != nil || n < 1 {
+					err = fmt.Errorf("loadPDN: game must be a game number 1, 2, ..., got %q", clip(g))
 				}
+				c.Game = n
 			}
 		}
 	default:

@@ -53,3 +53,46 @@ func TestOriginPolicy(t *testing.T) {
 		t.Error("OriginOf of non-URLs")
 	}
 }
+
+// A refused command's message says which command and what was wrong with it.
+func TestCommandErrorMessages(t *testing.T) {
+	long := make([]byte, MaxCommandText+1)
+	for i := range long {
+		long[i] = 'x'
+	}
+	for _, tc := range []struct {
+		in   map[string]string
+		want string
+	}{
+		{map[string]string{}, "message without a type"},
+		{map[string]string{"type": ""}, "message without a type"},
+		{map[string]string{"type": "explode"}, `unknown command "explode" (known: new, setPosition, loadPDN, flip)`},
+		{map[string]string{"type": "new", "source": "other-widget"}, `message from "other-widget"`},
+		{map[string]string{"type": "setPosition"}, `setPosition needs a "fen" field`},
+		{map[string]string{"type": "setPosition", "fen": "  "}, `setPosition needs a "fen" field`},
+		{map[string]string{"type": "setPosition", "fen": string(long)}, `setPosition: "fen" is too long (262145 bytes, at most 262144)`},
+		{map[string]string{"type": "loadPDN"}, `loadPDN needs a "pdn" field`},
+		{map[string]string{"type": "loadPDN", "pdn": "1. 32-28 *", "game": "0"}, `game must be a game number 1, 2, ..., got "0"`},
+		{map[string]string{"type": "loadPDN", "pdn": "1. 32-28 *", "game": "2.5"}, `got "2.5"`},
+		{map[string]string{"type": "loadPDN", "pdn": "1. 32-28 *", "game": "1abc"}, `got "1abc"`},
+		{map[string]string{"type": "loadPDN", "pdn": "1. 32-28 *", "game": "NaN"}, `got "NaN"`},
+		{map[string]string{"type": "explode" + string(long[:100])}, `...`},
+	} {
+		_, err := ParseCommand(fields(tc.in))
+		if err == nil || !contains(err.Error(), tc.want) {
+			t.Errorf("%.80v: error %v, want %q", tc.in, err, tc.want)
+		}
+	}
+	if c, err := ParseCommand(fields(map[string]string{"type": "loadPDN", "pdn": "x", "game": " 3 "})); err != nil || c.Game != 3 {
+		t.Errorf("game \" 3 \": %+v %v", c, err)
+	}
+}
+
+func contains(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i:i+len(sub)] == sub {
+			return true
+		}
+	}
+	return false
+}
