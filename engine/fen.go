@@ -90,7 +90,10 @@ func ParseFEN(s string) (Position, error) {
 		sc.i++
 	}
 	sc.skipSpace()
-	if quoted && sc.peek() == '"' {
+	if quoted {
+		if sc.peek() != '"' {
+			return p, sc.errf("the opening '\"' has no closing '\"'")
+		}
 		sc.i++
 		sc.skipSpace()
 	}
@@ -134,10 +137,14 @@ func (sc *fenScanner) number() (int, error) {
 	if sc.i == st {
 		return 0, sc.errf("expected a square number, found %s", describe(sc.peek()))
 	}
-	n, err := strconv.Atoi(sc.s[st:sc.i])
+	digits := sc.s[st:sc.i]
+	n, err := strconv.Atoi(digits)
 	if err != nil || n < 1 || n > numSquares {
 		sc.i = st
-		return 0, sc.errf("square %s is not between 1 and 50", sc.s[st:min(len(sc.s), st+8)])
+		if len(digits) > 8 {
+			digits = digits[:8] + "..."
+		}
+		return 0, sc.errf("square %s is not between 1 and 50", digits)
 	}
 	return n, nil
 }

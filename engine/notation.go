@@ -169,7 +169,7 @@ func (p Position) HubMove(m Move) string {
 // against the legal moves of p.
 func (p Position) ParseHubMove(s string) (Move, error) {
 	bad := func(why string) (Move, error) {
-		return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("not a Hub move: %q (%s)", s, why)}
+		return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("not a Hub move: %q (%s)", clipText(s), why)}
 	}
 	capture := strings.Contains(s, "x")
 	sep := "-"
@@ -184,7 +184,7 @@ func (p Position) ParseHubMove(s string) (Move, error) {
 	for i, t := range parts {
 		n, err := strconv.Atoi(t)
 		if err != nil || n < 1 || n > numSquares || t[0] < '1' || t[0] > '9' {
-			return bad(fmt.Sprintf("%q is not a square 1-50", t))
+			return bad(fmt.Sprintf("%q is not a square 1-50", clipText(t)))
 		}
 		sq[i] = n
 	}
@@ -202,7 +202,7 @@ func (p Position) ParseHubMove(s string) (Move, error) {
 			return m, nil
 		}
 	}
-	return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("no legal move %s; legal moves: %s", s, p.listMoves(legal, p.HubMove))}
+	return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("no legal move %s; legal moves: %s", clipText(s), p.listMoves(legal, p.HubMove))}
 }
 
 // listMoves writes moves ordered by start and end square, separated by
@@ -350,11 +350,11 @@ func (p Position) pathMatch(m Move, mids []int) bool {
 func (p Position) ParseMove(s string) (Move, error) {
 	mt, why := parseMoveText(s)
 	if why != "" {
-		return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("not a move: %q: %s", s, why)}
+		return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("not a move: %q: %s; legal moves: %s", clipText(s), clipText(why), p.listMoves(p.LegalMoves(), p.MoveString))}
 	}
 	legal := p.LegalMoves()
 	cands, exact := p.moveCandidates(mt, legal)
-	text := strings.TrimSpace(s)
+	text := clipText(strings.TrimSpace(s))
 	switch {
 	case len(cands) == 0:
 		return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("no legal move %s; legal moves: %s", text, p.listMoves(legal, p.MoveString))}
@@ -365,4 +365,13 @@ func (p Position) ParseMove(s string) (Move, error) {
 		return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("ambiguous move %s: it could be %s", text, p.listMoves(cands, p.fullPath))}
 	}
 	return cands[0], nil
+}
+
+// clipText shortens input echoed in an error message.
+func clipText(s string) string {
+	const max = 64
+	if len(s) <= max {
+		return s
+	}
+	return fmt.Sprintf("%s... (%d bytes)", strings.ToValidUTF8(s[:max], ""), len(s))
 }

@@ -159,7 +159,7 @@ func lexPDN(s string) []pdnToken {
 			if lx.i == st {
 				lx.i++
 			}
-			lx.emit(tokError, fmt.Sprintf("unexpected %q in the movetext", s[st:lx.i]), line, col)
+			lx.emit(tokError, fmt.Sprintf("unexpected %q in the movetext", clipText(s[st:lx.i])), line, col)
 		}
 	}
 	return lx.toks
@@ -337,7 +337,7 @@ func (lx *pdnLexer) number() {
 		for lx.i < len(s) && !isBlank(s[lx.i]) && !strings.ContainsRune("[]{}()", rune(s[lx.i])) {
 			lx.i++
 		}
-		lx.emit(tokError, fmt.Sprintf("not a move: %q", s[st:lx.i]), line, col)
+		lx.emit(tokError, fmt.Sprintf("not a move: %q (a move is written with square numbers 1-50, such as 32-28 or 19x28)", clipText(s[st:lx.i])), line, col)
 		return
 	}
 	lx.emit(tokMove, text, line, col)
@@ -470,14 +470,14 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 	if fenTok != nil {
 		p, err := ParseFEN(fenTok.value)
 		if err != nil {
-			return nil, fail(*fenTok, "bad FEN tag %q: %v", fenTok.value, err)
+			return nil, fail(*fenTok, "bad FEN tag %q: %v", clipText(fenTok.value), err)
 		}
 		start = p
 	}
 	for k := range moves {
 		mt, why := parseMoveText(moves[k].tok.text)
 		if why != "" {
-			return nil, fail(moves[k].tok, "move %s: not a move: %s", moves[k].tok.text, why)
+			return nil, fail(moves[k].tok, "move %s %s: not a move: %s", moveNumber(start.side, k), clipText(moves[k].tok.text), why)
 		}
 		moves[k].mt = mt
 	}
