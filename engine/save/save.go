@@ -243,7 +243,7 @@ func (g *GameSave) validate() error {
 		return fmt.Errorf("cursor %d outside the %d moves", g.Cursor, len(g.Moves))
 	}
 	if g.WhiteMillis < 0 || g.BlackMillis < 0 {
-		return fmt.Errorf("negative clock")
+		return fmt.Errorf("negative clock: white_ms %d, black_ms %d", g.WhiteMillis, g.BlackMillis)
 	}
 	if err := checkStrings("fields", g.StartFEN, g.Mode, g.Human, g.Resigned, g.Result, g.Reason); err != nil {
 		return err
@@ -271,7 +271,7 @@ func checkStrings(what string, ss ...string) error {
 // clip shortens foreign text quoted in an error message.
 func clip(s string) string {
 	if len(s) > 40 {
-		return s[:40] + "..."
+		return strings.ToValidUTF8(s[:40], "") + "..."
 	}
 	return s
 }
