@@ -125,6 +125,8 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 			}
 		}
 		p.PDN = pickGame(v, n, func(msg string) { bad("pdn", v, "%s", msg) })
+	} else if gv, ok := get("game"); ok {
+		bad("game", gv, "game= picks a game of pdn=, and there is no pdn=")
 	}
 	if v, ok := get("color"); ok {
 		switch c := strings.ToLower(strings.TrimSpace(v)); c {

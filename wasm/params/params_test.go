@@ -60,6 +60,16 @@ func TestParseBad(t *testing.T) {
 		{"origin=https://a.org/path", "origin", "no path"},
 		{"origin=javascript:alert(1)", "origin", "expected an origin"},
 		{"level=%zz", "", "could not be read"},
+		{"fen=W:W31,31", "fen", "square 31 is listed twice at offset 6"},
+		{"fen=" + url.QueryEscape("W:W31:Bq"), "fen", "found 'q' at offset 7"},
+		{"pdn=" + url.QueryEscape("1. 32-28 *\n\n1. 33-28 19-23 2. 28-22 *") + "&game=2", "pdn", "PDN game 2, line 3, column 19: move 2. 28-22: no legal move"},
+		{"game=2", "game", "there is no pdn="},
+		{"level=NaN", "level", "level=NaN: expected a level from 1 to 10"},
+		{"level=-1", "level", "1 to 10"},
+		{"level=3.5", "level", "1 to 10"},
+		{"color=", "color", "white or black"},
+		{"mode=" + strings.Repeat("m", 100), "mode", "mmm...: expected one of"},
+		{"pdn=" + strings.Repeat("x", MaxValueLen+1), "pdn", "too long (65537 characters, at most 65536)"},
 	} {
 		p, probs := Parse(tc.query, Options{Themes: []string{"classic"}})
 		found := false
