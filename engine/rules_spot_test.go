@@ -42,6 +42,17 @@ func TestRulesSpotCheck(t *testing.T) {
 			after: "B:W28:B",
 		},
 		{
+			// King 28 round the same ring. Clockwise it takes 23 (landing 19
+			// only), 13 (8 only), 12 (17 only) and 22, landing anywhere on
+			// 28-33-39-44-50; anticlockwise 22 (17), 12 (8), 13 (19) and 23,
+			// landing on 28-32-37-41-46. Both cross the start square, which
+			// counts as empty; ending on 28 either way is one move.
+			name: "king round a ring", fen: "W:WK28:B12,13,22,23",
+			want: []string{"28x28x12x13x22x23", "28x32x12x13x22x23", "28x33x12x13x22x23", "28x37x12x13x22x23",
+				"28x39x12x13x22x23", "28x41x12x13x22x23", "28x44x12x13x22x23", "28x46x12x13x22x23", "28x50x12x13x22x23"},
+			after: "B:WK28:B",
+		},
+		{
 			// King 46 takes 41 and can land only on 37 (own man on 32); man 32
 			// takes 27 landing on 21. One piece each: both are legal (4.14).
 			name: "king and man capture of equal size", fen: "W:WK46,32:B27,41",
