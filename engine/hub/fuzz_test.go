@@ -92,23 +92,51 @@ func badLevel(args map[string]string, flags []string) bool {
 
 func hasKey(m map[string]string, k string) bool { _, ok := m[k]; return ok }
 
-// badPos reports whether a pos command must be refused.
-func badPos(args map[string]string) bool {
+// posGame returns the game a pos command sets up, or nil when it must be
+// refused.
+func posGame(args map[string]string) *engine.Game {
 	g := engine.NewGame()
 	if text, ok := args["pos"]; ok {
 		p, err := ParsePosition(text)
 		if err != nil {
-			return true
+			return nil
 		}
 		g = engine.NewGameFrom(p)
 	}
 	for _, mv := range strings.Fields(args["moves"]) {
 		m, err := g.Position().ParseHubMove(mv)
 		if err != nil || g.Play(m) != nil {
-			return true
+			return nil
 		}
 	}
-	return false
+	return g
+}
+
+// checkDone checks a done line against the position its go searched: a legal
+// move (and a legal ponder move after it), or a bare done when there is none.
+func checkDone(t *testing.T, pos engine.Position, line string) {
+	t.Helper()
+	f := strings.Fields(line)
+	if len(pos.LegalMoves()) == 0 {
+		if line != "done" {
+			t.Fatalf("%s has no legal move, got %q", pos.FEN(), line)
+		}
+		return
+	}
+	if len(f) < 2 || !strings.HasPrefix(f[1], "move=") {
+		t.Fatalf("%s: done line %q without a move", pos.FEN(), line)
+	}
+	m, err := pos.ParseHubMove(strings.TrimPrefix(f[1], "move="))
+	if err != nil || pos.HubMove(m) != strings.TrimPrefix(f[1], "move=") {
+		t.Fatalf("%s: done line %q: %v", pos.FEN(), line, err)
+	}
+	if len(f) > 2 {
+		next := pos.Play(m)
+		pm, err := next.ParseHubMove(strings.TrimPrefix(f[2], "ponder="))
+		if err != nil || !strings.HasPrefix(f[2], "ponder=") || next.HubMove(pm) != strings.TrimPrefix(f[2], "ponder=") {
+			t.Fatalf("%s: done line %q: bad ponder move (%v)", pos.FEN(), line, err)
+		}
+	}
 }
 
 func badParam(args map[string]string) bool {
@@ -130,7 +158,9 @@ func checkScript(t *testing.T, lines []string) {
 	if len(segments) != len(lines) {
 		t.Fatalf("%d pongs for %d lines; script %q", len(segments), len(lines), lines)
 	}
-	gos, dones := 0, 0
+	var searched []engine.Position // the position of each go, in order
+	var dones []string
+	cur := engine.NewGame()
 	for i, line := range lines {
 		var errs []string
 		for _, out := range segments[i] {
@@ -148,7 +178,7 @@ func checkScript(t *testing.T, lines []string) {
 				errs = append(errs, msg)
 			}
 			if strings.HasPrefix(out, "done") {
-				dones++
+				dones = append(dones, out)
 			}
 		}
 		if len(errs) > 1 {
@@ -173,13 +203,18 @@ func checkScript(t *testing.T, lines []string) {
 		want, about := false, ""
 		switch cmd {
 		case "pos":
-			want, about = badPos(args), "pos"
+			g := posGame(args)
+			want, about = g == nil, "pos"
+			if g != nil {
+				cur = g
+			}
 		case "level":
 			want, about = badLevel(args, flags), "level"
 		case "set-param":
 			want, about = badParam(args), "set-param"
 		case "go":
-			gos++
+			pos, _, _ := cur.SearchRoot()
+			searched = append(searched, pos)
 		}
 		if want != (len(errs) == 1) {
 			t.Fatalf("line %q: bad=%v but errors %q", clip(line), want, errs)
@@ -190,11 +225,14 @@ func checkScript(t *testing.T, lines []string) {
 	}
 	for _, out := range tail {
 		if strings.HasPrefix(out, "done") {
-			dones++
+			dones = append(dones, out)
 		}
 	}
-	if dones != gos {
-		t.Fatalf("%d go commands, %d done lines; script %q", gos, dones, lines)
+	if len(dones) != len(searched) {
+		t.Fatalf("%d go commands, %d done lines; script %q", len(searched), len(dones), lines)
+	}
+	for i, d := range dones {
+		checkDone(t, searched[i], d)
 	}
 }
 
@@ -215,29 +253,36 @@ func FuzzHub(f *testing.F) {
 	} {
 		f.Add(s, uint8(0))
 	}
-	f.Add("level depth=2\ngo think", uint8(33))
+	f.Add("level depth=2\ngo think", uint8(252))
+	f.Add("ping", uint8(253))
 	f.Fuzz(func(t *testing.T, script string, huge uint8) {
-		lines := strings.Split(script, "\n")
-		if len(lines) > 40 {
-			lines = lines[:40]
-		}
-		if huge > 0 {
-			// A long line: past the limit from 33 on (x 32 KiB).
-			lines = append(lines, "pos pos="+strings.Repeat("e", int(huge%40)*32<<10))
-		}
-		// quit ends the session: keep only what comes before it. The
-		// harness's own pings split the output: drop the script's.
-		kept := lines[:0]
-		for _, l := range lines {
-			c, _, _, err := parseLine(l)
-			if err == nil && c == "quit" {
-				break
-			}
-			if err != nil || c != "ping" {
-				kept = append(kept, l)
-			}
-		}
-		lines = kept
-		checkScript(t, lines)
+		checkScript(t, scriptLines(script, huge))
 	})
+}
+
+// scriptLines turns a fuzz input into at most 40 command lines, plus a line
+// around the length limit when huge >= 250.
+func scriptLines(script string, huge uint8) []string {
+	lines := strings.Split(script, "\n")
+	if len(lines) > 40 {
+		lines = lines[:40]
+	}
+	if huge >= 250 {
+		// A line around the length limit: from 2 bytes under it to 3 over.
+		n := maxLineBytes + int(huge) - 252 - len("pos pos=")
+		lines = append(lines, "pos pos="+strings.Repeat("e", n))
+	}
+	// quit ends the session: keep only what comes before it. The harness's
+	// own pings split the output: drop the script's.
+	kept := lines[:0]
+	for _, l := range lines {
+		c, _, _, err := parseLine(l)
+		if err == nil && c == "quit" {
+			break
+		}
+		if err != nil || c != "ping" {
+			kept = append(kept, l)
+		}
+	}
+	return kept
 }
