@@ -57,6 +57,7 @@ func TestMoveErrorMessages(t *testing.T) {
 		{"", "28-32", []string{"no legal move 28-32", startMoves}},
 		{"", "1-6", []string{"no legal move 1-6", startMoves}},
 		{"", strings.Repeat("9", 200), []string{"(200 bytes)", startMoves}},
+		{"", "32-10-28", []string{"no legal move 32-10-28: 32-28 is a plain move, with no squares in between"}},
 		{"W:W28:B23", "28-22", []string{"no legal move 28-22", "legal moves: 28x19"}},
 		{king, "47x36", []string{"ambiguous move 47x36", "47x38x20x9x36 47x38x24x13x36"}},
 		{king, "47x25", []string{"no legal move 47x25", "legal moves: 47x38x20x9x36 47x38x24x13x36"}},

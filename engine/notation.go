@@ -355,6 +355,10 @@ func (p Position) ParseMove(s string) (Move, error) {
 	legal := p.LegalMoves()
 	cands, exact := p.moveCandidates(mt, legal)
 	text := clipText(strings.TrimSpace(s))
+	if !exact && len(cands) == 1 && !cands[0].IsCapture() {
+		// Squares in between may pick a capture path, never a plain move.
+		return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("no legal move %s: %s is a plain move, with no squares in between", text, p.MoveString(cands[0]))}
+	}
 	switch {
 	case len(cands) == 0:
 		return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("no legal move %s; legal moves: %s", text, p.listMoves(legal, p.MoveString))}
