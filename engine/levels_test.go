@@ -86,3 +86,53 @@ func TestLevelBudget(t *testing.T) {
 		}
 	}
 }
+
+func TestOpeningPly(t *testing.T) {
+	g := Initial()
+	for ply := 0; ply < 6; ply++ {
+		if n, ok := openingPly(g); !ok || n != ply {
+			t.Fatalf("ply %d: openingPly = %d, %v", ply, n, ok)
+		}
+		for _, m := range g.LegalMoves() { // a quiet line: no capture on the next ply
+			if !g.Play(m).HasCapture() {
+				g = g.Play(m)
+				break
+			}
+		}
+	}
+	for _, f := range []string{"W:W31-50:B1-19", "B:WK31,32-50:B1-20"} { // a capture, a king
+		p, err := ParseFEN(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := openingPly(p); ok {
+			t.Errorf("%s: counted as an opening position", f)
+		}
+	}
+}
+
+// TestTopLevelVariety: the top level (no noise) plays different openings
+// with different seeds, and the same game with the same seed.
+func TestTopLevelVariety(t *testing.T) {
+	first := func(seed uint64) string {
+		s := NewSearcher(1 << 20)
+		rng := rand.New(rand.NewPCG(seed, 3))
+		pos, line := Initial(), ""
+		for ply := 0; ply < 4; ply++ {
+			r := s.Search(context.Background(), Request{Position: pos, Level: LevelCount, Limits: Limits{Nodes: 3000}, Rand: rng})
+			line += pos.MoveString(r.Move) + " "
+			pos = pos.Play(r.Move)
+		}
+		return line
+	}
+	seen := map[string]bool{}
+	for seed := uint64(0); seed < 8; seed++ {
+		seen[first(seed)] = true
+	}
+	if len(seen) < 3 {
+		t.Errorf("level %d: %d different openings in 8 games, want at least 3: %v", LevelCount, len(seen), seen)
+	}
+	if first(5) != first(5) {
+		t.Error("the same seed gave two openings")
+	}
+}

@@ -134,6 +134,7 @@ type Searcher struct {
 type rootMove struct {
 	move  Move
 	score int
+	bonus int // the level's opening variety (centi-men), added to the move's score
 }
 
 // NewSearcher returns a searcher with a transposition table of about
@@ -244,6 +245,13 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 	s.rootMoves = s.rootMoves[:0]
 	for _, m := range s.moves[0] {
 		s.rootMoves = append(s.rootMoves, rootMove{move: m})
+	}
+	if spec.Variety > 0 && req.Rand != nil {
+		if ply, ok := openingPly(pos); ok && ply < spec.VarietyPlies {
+			for i := range s.rootMoves {
+				s.rootMoves[i].bonus = req.Rand.IntN(spec.Variety + 1)
+			}
+		}
 	}
 	s.orderRoot(pos)
 	res.Move = s.rootMoves[0].move
@@ -363,6 +371,20 @@ func allocateTime(lim Limits) (soft, hard time.Duration) {
 	return soft, hard
 }
 
+// openingPly returns the number of plies played from the start position
+// while no piece has been captured and no man crowned: every such ply moves
+// one man one row forward, so it is the men's advance (tempo) of both sides.
+func openingPly(p Position) (int, bool) {
+	if p.kings != 0 || bits.OnesCount64(p.white) != 20 || bits.OnesCount64(p.black) != 20 {
+		return 0, false
+	}
+	t := 0
+	for k := range tempoMask {
+		t += (bits.OnesCount64(p.white&tempoMask[k]) + bits.OnesCount64(mirror(p.black)&tempoMask[k])) << k
+	}
+	return t - 60, true
+}
+
 // orderRoot sorts the root moves by a 1-ply look (captures, then the TT move).
 func (s *Searcher) orderRoot(pos Position) {
 	var ttm Move
@@ -428,13 +450,16 @@ func (s *Searcher) rootSearch(pos Position, clock DrawClock, alpha, beta, depth 
 		child := pos.Play(m)
 		cc := clock.Next(pos, m, child)
 		nd := depth - 1
+		// The variety bonus b is added to the move's score: search the
+		// child with the window shifted by b.
+		b := s.rootMoves[i].bonus
 		var score int
 		if i == 0 {
-			score = -s.search(child, cc, -beta, -alpha, nd, 1, s.Params.QThreat)
+			score = -s.search(child, cc, -(beta - b), -(alpha - b), nd, 1, s.Params.QThreat) + b
 		} else {
-			score = -s.search(child, cc, -alpha-1, -alpha, nd, 1, s.Params.QThreat)
+			score = -s.search(child, cc, -(alpha-b)-1, -(alpha - b), nd, 1, s.Params.QThreat) + b
 			if score > alpha && score < beta && !s.stopped {
-				score = -s.search(child, cc, -beta, -alpha, nd, 1, s.Params.QThreat)
+				score = -s.search(child, cc, -(beta - b), -(alpha - b), nd, 1, s.Params.QThreat) + b
 			}
 		}
 		if s.stopped {
