@@ -189,6 +189,10 @@ func (sc *fenScanner) pieceList(p *Position, col Color, owner *[numSquares + 1]i
 				return &FENError{Offset: at, Msg: fmt.Sprintf("square %d is listed twice", s)}
 			}
 			owner[s] = int8(col) + 1
+			if !king && promotionRow[col]&bitOf(s) != 0 {
+				return &FENError{Offset: at, Msg: fmt.Sprintf("a %s man cannot stand on %d, its crowning row (write K%d for a king)",
+					strings.ToLower(col.String()), s, s)}
+			}
 			pc := WhiteMan
 			if col == Black {
 				pc = BlackMan

@@ -20,7 +20,7 @@ func TestParseFENForms(t *testing.T) {
 		{"B:WK40:B19,29", "B:WK40:B19,29"},
 		{"B:W:BK1", "B:W:BK1"},
 		{"W:W28:B", "W:W28:B"},
-		{"W:WK1,k2,3:B50", "W:WK1,K2,3:B50"},
+		{"W:WK1,k2,8:B40", "W:WK1,K2,8:B40"},
 	}
 	for _, tc := range tests {
 		p, err := ParseFEN(tc.in)
@@ -48,14 +48,14 @@ func TestParseFENErrors(t *testing.T) {
 		{"W:W51:B1", 3, "not between 1 and 50"},
 		{"W:W0:B1", 3, "not between 1 and 50"},
 		{"W:W5-3:B1", 3, "backwards"},
-		{"W:W1,1:B2", 5, "listed twice"},
-		{"W:W1:B1", 6, "listed twice"},
-		{"W:W1:W2", 5, "second piece list"},
-		{"W:W1,:B2", 5, "square number"},
+		{"W:W6,6:B7", 5, "listed twice"},
+		{"W:W6:B6", 6, "listed twice"},
+		{"W:W6:W7", 5, "second piece list"},
+		{"W:W6,:B7", 5, "square number"},
 		{"W:X1", 2, "W or B"},
 		{"W", 1, "no piece lists"},
-		{"W:W1:B2 junk", 8, "expected ':'"},
-		{"W:W1:B2. junk", 9, "unexpected"},
+		{"W:W6:B7 junk", 8, "expected ':'"},
+		{"W:W6:B7. junk", 9, "unexpected"},
 	}
 	for _, tc := range tests {
 		_, err := ParseFEN(tc.in)
@@ -66,6 +66,31 @@ func TestParseFENErrors(t *testing.T) {
 		}
 		if fe.Offset != tc.offset || !strings.Contains(fe.Msg, tc.msg) {
 			t.Errorf("ParseFEN(%q): %v; want offset %d and %q", tc.in, err, tc.offset, tc.msg)
+		}
+	}
+}
+
+// A man on its own crowning row cannot arise in a game (3.5): the reader
+// refuses it and says where.
+func TestParseFENRefusesManOnCrowningRow(t *testing.T) {
+	for _, c := range []struct {
+		fen    string
+		offset int
+		want   string
+	}{
+		{"W:W3,31:B20", 3, "a white man cannot stand on 3"},
+		{"B:W31:B1-20,48", 12, "a black man cannot stand on 48"},
+		{"W:W31-40:B42-47", 10, "a black man cannot stand on 46"},
+	} {
+		_, err := ParseFEN(c.fen)
+		fe, ok := err.(*FENError)
+		if !ok || fe.Offset != c.offset || !strings.Contains(fe.Msg, c.want) {
+			t.Errorf("ParseFEN(%q) = %v, want %q at offset %d", c.fen, err, c.want, c.offset)
+		}
+	}
+	for _, ok := range []string{"W:WK3,31:B20", "B:W31:B1-20,K48", "W:W6:B45"} {
+		if _, err := ParseFEN(ok); err != nil {
+			t.Errorf("ParseFEN(%q): %v", ok, err)
 		}
 	}
 }
