@@ -224,7 +224,8 @@ func fillRound(dst *ebiten.Image, r geom.Rect, rad float32, c color.RGBA) {
 }
 
 // drawMoveList writes the moves in PDN, one move number per line, in as
-// many columns as fit, showing the end of the game when it is long.
+// many columns as fit, showing the end of the game when it is long (the
+// view mode marks the current move and dims the moves still to come).
 func (a *App) drawMoveList(screen *ebiten.Image, t render.Theme, face render.Face) {
 	l := a.layout
 	r := l.MoveList
@@ -235,41 +236,11 @@ func (a *App) drawMoveList(screen *ebiten.Image, t render.Theme, face render.Fac
 		a.drawViewMoveList(screen, t, face)
 		return
 	}
-	notes := a.game.Notation()
-	first := a.game.Start().Side()
-	var rows []string
-	for i := 0; i < len(notes); {
-		n, dots := moveNo(first, i)
-		if dots == "..." {
-			rows = append(rows, fmt.Sprintf("%d... %s", n, notes[i]))
-			i++
-			continue
-		}
-		row := fmt.Sprintf("%d. %s", n, notes[i])
-		if i+1 < len(notes) {
-			row += "  " + notes[i+1]
-		}
-		rows = append(rows, row)
-		i += 2
-	}
-	colW := l.Font * 11
-	cols := max(1, int(r.W/colW))
-	colW = r.W / float64(cols)
-	perCol := max(1, int(r.H/l.LineH))
-	capacity := perCol * cols
-	start := 0
-	if len(rows) > capacity {
-		// Keep whole columns stable: drop the oldest full column(s).
-		start = ((len(rows)-capacity)/perCol + 1) * perCol
-	}
 	cs := render.Scale(t.PanelText)
 	cs.ScaleAlpha(0.9)
-	for i, row := range rows[start:] {
-		if i >= capacity {
-			break
-		}
-		c, k := i/perCol, i%perCol
-		render.DrawText(screen, row, face, r.X+float64(c)*colW, r.Y+float64(k)*l.LineH, colW-l.Font*0.5, l.LineH, render.AlignStart, cs)
+	inset := l.Font * 0.25
+	for _, c := range a.moveListCells(a.game.Notation()) {
+		render.DrawText(screen, c.text, face, c.r.X, c.r.Y, c.r.W-inset, c.r.H, render.AlignStart, cs)
 	}
 }
 

@@ -164,16 +164,16 @@ type listCell struct {
 	num  bool // a move number, not a move
 }
 
-// viewListCells lays out the whole record in the move-list rectangle: rows
-// of "n. white black", in as many columns as fit, scrolled by whole columns
-// so that the current move is visible.
-func (a *App) viewListCells() []listCell {
+// moveListCells lays out notes (the game's moves in PDN, from its start) in
+// the move-list rectangle: rows of "n. white black", in as many columns as
+// fit, scrolled by whole columns so that the current move is visible. The
+// view mode passes the whole record, the other modes the moves played.
+func (a *App) moveListCells(notes []string) []listCell {
 	l := a.layout
 	r := l.MoveList
 	if r.H < l.LineH {
 		return nil
 	}
-	notes := record(a.game)
 	first := a.game.Start().Side()
 	type row struct {
 		num      string
@@ -205,7 +205,7 @@ func (a *App) viewListCells() []listCell {
 	perCol := max(1, int(r.H/l.LineH))
 	capacity := perCol * cols
 	start := 0
-	if cur := rowOf[a.game.Ply()]; len(rows) > capacity && cur >= capacity {
+	if cur := rowOf[min(a.game.Ply(), len(notes))]; len(rows) > capacity && cur >= capacity {
 		start = (cur/perCol - cols + 1) * perCol
 	}
 	numW := l.Font * 2.6
@@ -232,7 +232,7 @@ func (a *App) drawViewMoveList(screen *ebiten.Image, t render.Theme, face render
 	inset := a.layout.Font * 0.25
 	const k = 0x70 // the mark's opacity (premultiplied below)
 	mark := color.RGBA{uint8(int(t.Accent.R) * k / 255), uint8(int(t.Accent.G) * k / 255), uint8(int(t.Accent.B) * k / 255), k}
-	for _, c := range a.viewListCells() {
+	for _, c := range a.moveListCells(record(a.game)) {
 		cs := render.Scale(t.PanelText)
 		switch {
 		case c.num:
@@ -251,7 +251,7 @@ func (a *App) viewListAt(x, y float64) int {
 	if !a.layout.MoveList.Contains(x, y) {
 		return 0
 	}
-	for _, c := range a.viewListCells() {
+	for _, c := range a.moveListCells(record(a.game)) {
 		if !c.num && c.r.Contains(x, y) {
 			return c.ply
 		}

@@ -125,7 +125,7 @@ func TestViewModeNavigates(t *testing.T) {
 		t.Fatalf("Home then Right: ply %d", s.Ply)
 	}
 	// The move list: a click on a move goes there.
-	for _, c := range a.viewListCells() {
+	for _, c := range a.moveListCells(record(a.game)) {
 		if c.ply == 3 {
 			x, y := c.r.Center()
 			a.pointerEvents([]input.PointerEvent{{Kind: input.PointerDown, X: x, Y: y}, {Kind: input.PointerUp, X: x, Y: y}})
@@ -220,7 +220,7 @@ func TestViewMoveListShowsTheCurrentMove(t *testing.T) {
 		for ply := 1; ply <= g.Ply(); ply++ {
 			a.viewGoto(ply)
 			found := false
-			for _, c := range a.viewListCells() {
+			for _, c := range a.moveListCells(record(a.game)) {
 				if c.ply == ply {
 					found = true
 					if !a.layout.MoveList.Contains(c.r.Center()) {
