@@ -33,6 +33,7 @@ type SearchParams struct {
 	LMRDeepDepth int
 	QThreat      int // capture-threat extensions per line in quiescence (0 = off)
 	LMRLog       int // if > 0: reduce by ln(depth)*ln(move index)*LMRLog/100 instead
+	HistMalus    int // if > 0: a quiet cutoff also lowers the history of the quiet moves tried before it (percent of the bonus)
 }
 
 // DefaultSearchParams are the values measured best by self-play.
@@ -42,6 +43,11 @@ var DefaultSearchParams = SearchParams{
 	LMRDeepMove:  8,
 	LMRDeepDepth: 6,
 	QThreat:      1,
+	// A quiet cutoff lowers the history of the quiet moves tried before it
+	// by the bonus of the cutoff move. Measured (`match -a nodes=N,histmalus=100
+	// -b nodes=N`, histmalus=0 before): 20k nodes 124-173-103 (52.6%, 400 games),
+	// 30k nodes 120-187-93 (53.4%, 400 games): 53.0% over 800.
+	HistMalus: 100,
 }
 
 // Limits bound one search. Zero values mean "no limit of that kind"; with no
@@ -455,11 +461,11 @@ func (s *Searcher) rootSearch(pos Position, clock DrawClock, alpha, beta, depth 
 		b := s.rootMoves[i].bonus
 		var score int
 		if i == 0 {
-			score = -s.search(child, cc, -(beta - b), -(alpha - b), nd, 1, s.Params.QThreat) + b
+			score = -s.search(child, cc, -(beta-b), -(alpha-b), nd, 1, s.Params.QThreat) + b
 		} else {
-			score = -s.search(child, cc, -(alpha-b)-1, -(alpha - b), nd, 1, s.Params.QThreat) + b
+			score = -s.search(child, cc, -(alpha-b)-1, -(alpha-b), nd, 1, s.Params.QThreat) + b
 			if score > alpha && score < beta && !s.stopped {
-				score = -s.search(child, cc, -(beta - b), -(alpha - b), nd, 1, s.Params.QThreat) + b
+				score = -s.search(child, cc, -(beta-b), -(alpha-b), nd, 1, s.Params.QThreat) + b
 			}
 		}
 		if s.stopped {
@@ -680,6 +686,15 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 						*h += int32(depth * depth)
 						if *h > 1<<24 {
 							s.ageHistory()
+						}
+						if s.Params.HistMalus > 0 {
+							pen := int32(depth * depth * s.Params.HistMalus / 100)
+							for _, q := range moves[:i] {
+								h := &s.history[pos.side][q.from][q.to]
+								if *h -= pen; *h < -1<<24 {
+									s.ageHistory()
+								}
+							}
 						}
 					}
 					break

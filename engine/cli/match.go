@@ -71,6 +71,8 @@ func parsePlayer(s string) (player, error) {
 			p.params.LMRDeepDepth, err = strconv.Atoi(v)
 		case "lmrlog":
 			p.params.LMRLog, err = strconv.Atoi(v)
+		case "histmalus":
+			p.params.HistMalus, err = strconv.Atoi(v)
 		case "qthreat":
 			p.params.QThreat, err = strconv.Atoi(v)
 		default:
@@ -122,7 +124,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	aFlag := fs.String("a", "level=5", "first player: level=N, nodes=N, depth=N, movetime=D, tt=MB,\n"+
-		"search knobs lmrdepth=, lmrmove=, lmrdeepmove=, lmrdeepdepth=, qthreat=,\n"+
+		"search knobs lmrdepth=, lmrmove=, lmrdeepmove=, lmrdeepdepth=, qthreat=, histmalus=,\n"+
 		"evaluation weights w.Name=N or w.Name[i]=N (see engine.Weights) (comma-separated)")
 	bFlag := fs.String("b", "level=6", "second player")
 	games := fs.Int("games", 20, "number of games (rounded up to even: every opening is played with both colours)")
