@@ -77,15 +77,7 @@ func TestRulesSpotCheck(t *testing.T) {
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			p, err := ParseFEN(tc.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, m := range p.LegalMoves() {
-				got = append(got, p.HubMove(m))
-			}
-			sort.Strings(got)
+			p, got := sortedHubMoves(t, tc.fen)
 			want := append([]string(nil), tc.want...)
 			sort.Strings(want)
 			if strings.Join(got, " ") != strings.Join(want, " ") {

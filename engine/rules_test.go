@@ -163,15 +163,7 @@ func TestRulesHandPicked(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			p, err := ParseFEN(tc.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, m := range p.LegalMoves() {
-				got = append(got, p.HubMove(m))
-			}
-			sort.Strings(got)
+			_, got := sortedHubMoves(t, tc.fen)
 			want := append([]string(nil), tc.want...)
 			sort.Strings(want)
 			if strings.Join(got, " ") != strings.Join(want, " ") {
@@ -179,6 +171,22 @@ func TestRulesHandPicked(t *testing.T) {
 			}
 		})
 	}
+}
+
+// sortedHubMoves parses fen and returns its legal moves in Hub notation
+// (from, to, captured squares), sorted, for comparing exact move sets.
+func sortedHubMoves(t *testing.T, fen string) (Position, []string) {
+	t.Helper()
+	p, err := ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range p.LegalMoves() {
+		got = append(got, p.HubMove(m))
+	}
+	sort.Strings(got)
+	return p, got
 }
 
 // refBoard is a plain 10x10 array board for the reference move generator:
