@@ -47,6 +47,18 @@ func parsePlayer(s string) (player, error) {
 			}
 			continue
 		}
+		// Plain integer knobs: the transposition table size and the search parameters.
+		intKnobs := map[string]*int{
+			"tt": &p.ttMB, "lmrdepth": &p.params.LMRMinDepth, "lmrmove": &p.params.LMRFirstMove,
+			"lmrdeepmove": &p.params.LMRDeepMove, "lmrdeepdepth": &p.params.LMRDeepDepth,
+			"lmrlog": &p.params.LMRLog, "histmalus": &p.params.HistMalus, "qthreat": &p.params.QThreat,
+		}
+		if dst, ok := intKnobs[k]; ok {
+			if *dst, err = strconv.Atoi(v); err != nil {
+				return p, fmt.Errorf("player setting %q: %v", kv, err)
+			}
+			continue
+		}
 		switch k {
 		case "level":
 			p.level, err = strconv.Atoi(v)
@@ -59,22 +71,6 @@ func parsePlayer(s string) (player, error) {
 			p.limits.Depth, err = strconv.Atoi(v)
 		case "movetime":
 			p.limits.MoveTime, err = time.ParseDuration(v)
-		case "tt":
-			p.ttMB, err = strconv.Atoi(v)
-		case "lmrdepth":
-			p.params.LMRMinDepth, err = strconv.Atoi(v)
-		case "lmrmove":
-			p.params.LMRFirstMove, err = strconv.Atoi(v)
-		case "lmrdeepmove":
-			p.params.LMRDeepMove, err = strconv.Atoi(v)
-		case "lmrdeepdepth":
-			p.params.LMRDeepDepth, err = strconv.Atoi(v)
-		case "lmrlog":
-			p.params.LMRLog, err = strconv.Atoi(v)
-		case "histmalus":
-			p.params.HistMalus, err = strconv.Atoi(v)
-		case "qthreat":
-			p.params.QThreat, err = strconv.Atoi(v)
 		default:
 			err = fmt.Errorf("unknown key")
 		}
