@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/draughts/draughts/engine/cli"
+	"github.com/draughts/draughts/engine/version"
 	"github.com/draughts/draughts/render/app"
 	"github.com/draughts/draughts/wasm/aiclient"
 	"github.com/draughts/draughts/wasm/keep"
@@ -16,6 +17,10 @@ import (
 )
 
 func main() {
+	if len(os.Args) == 2 && (os.Args[1] == "-version" || os.Args[1] == "--version") {
+		fmt.Println("draughts", version.String())
+		return
+	}
 	// A first argument that is a flag (-pdn game.pdn) is for the game.
 	if len(os.Args) > 1 && !strings.HasPrefix(os.Args[1], "-") {
 		os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))

@@ -17,12 +17,12 @@ import (
 	"time"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/version"
 )
 
 // Engine identity and defaults.
 const (
 	Name          = "draughts"
-	Version       = "1.0"
 	defaultHashMB = 64
 	maxHashMB     = 4096
 	maxLineBytes  = 1 << 20 // longer command lines are reported and skipped
@@ -150,7 +150,7 @@ func (s *server) handle(line string) bool {
 	switch cmd {
 	case "":
 	case "hub":
-		s.writeLine("id name=%s version=%s", Name, Version)
+		s.writeLine("id name=%s version=%s", Name, version.String())
 		s.writeLine("param name=hash value=%d type=int min=1 max=%d", s.hashMB, maxHashMB)
 		s.writeLine("param name=level value=%d type=int min=0 max=%d", s.level, engine.LevelCount)
 		s.writeLine("wait")

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/version"
 )
 
 const startPos = "Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww"
@@ -32,7 +33,7 @@ func findLine(lines []string, prefix string) string {
 
 func TestHandshake(t *testing.T) {
 	lines := session(t, "hub\nset-param name=hash value=4\ninit\nping\nquit\n")
-	want := []string{"id name=draughts version=" + Version, "param name=hash", "param name=level", "wait", "ready", "pong"}
+	want := []string{"id name=draughts version=" + version.String(), "param name=hash", "param name=level", "wait", "ready", "pong"}
 	if len(lines) != len(want) {
 		t.Fatalf("got %q", lines)
 	}

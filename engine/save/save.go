@@ -221,6 +221,11 @@ func (s *State) validate() error {
 	if err := checkStrings("settings theme", s.Settings.Theme); err != nil {
 		return err
 	}
+	if w := s.Settings.Window; w != nil {
+		if err := checkStrings("window monitor", w.Monitor); err != nil {
+			return err
+		}
+	}
 	if g := s.Game; g != nil {
 		if err := g.validate(); err != nil {
 			return fmt.Errorf("game: %w", err)

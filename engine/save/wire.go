@@ -69,6 +69,22 @@ type Settings struct {
 	Flipped     bool   `msg:"flipped"`      // Black at the bottom
 	AutoFlip    bool   `msg:"auto_flip"`    // flip after each move in two-player mode
 	SettingsSet bool   `msg:"settings_set"` // false: never chosen, use the defaults
+	// Window is the desktop window as the player left it; nil when never
+	// saved (and always in a browser). Added after version 1 without a
+	// version change: older saves simply have none.
+	Window *WindowSave `msg:"window,omitempty"`
+}
+
+// WindowSave is the desktop window's place and size in device-independent
+// pixels (when not full screen), whether it was full screen, and the name
+// of the monitor it was on.
+type WindowSave struct {
+	X          int    `msg:"x"`
+	Y          int    `msg:"y"`
+	Width      int    `msg:"width"`
+	Height     int    `msg:"height"`
+	Fullscreen bool   `msg:"fullscreen"`
+	Monitor    string `msg:"monitor"`
 }
 
 // FinishedGame is the short record of a finished game kept for statistics.

@@ -1037,6 +1037,24 @@ func (z *Settings) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "SettingsSet")
 				return
 			}
+		case "window":
+			if dc.IsNil() {
+				err = dc.ReadNil()
+				if err != nil {
+					err = msgp.WrapError(err, "Window")
+					return
+				}
+				z.Window = nil
+			} else {
+				if z.Window == nil {
+					z.Window = new(WindowSave)
+				}
+				err = z.Window.DecodeMsg(dc)
+				if err != nil {
+					err = msgp.WrapError(err, "Window")
+					return
+				}
+			}
 		default:
 			err = dc.Skip()
 			if err != nil {
@@ -1050,66 +1068,101 @@ func (z *Settings) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *Settings) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 6
-	// write "theme"
-	err = en.Append(0x86, 0xa5, 0x74, 0x68, 0x65, 0x6d, 0x65)
+	// check for omitted fields
+	zb0001Len := uint32(7)
+	var zb0001Mask uint8 /* 7 bits */
+	_ = zb0001Mask
+	if z.Window == nil {
+		zb0001Len--
+		zb0001Mask |= 0x40
+	}
+	// variable map header, size zb0001Len
+	err = en.Append(0x80 | uint8(zb0001Len))
 	if err != nil {
 		return
 	}
-	err = en.WriteString(z.Theme)
-	if err != nil {
-		err = msgp.WrapError(err, "Theme")
-		return
-	}
-	// write "sound"
-	err = en.Append(0xa5, 0x73, 0x6f, 0x75, 0x6e, 0x64)
-	if err != nil {
-		return
-	}
-	err = en.WriteBool(z.Sound)
-	if err != nil {
-		err = msgp.WrapError(err, "Sound")
-		return
-	}
-	// write "coords"
-	err = en.Append(0xa6, 0x63, 0x6f, 0x6f, 0x72, 0x64, 0x73)
-	if err != nil {
-		return
-	}
-	err = en.WriteBool(z.Coords)
-	if err != nil {
-		err = msgp.WrapError(err, "Coords")
-		return
-	}
-	// write "flipped"
-	err = en.Append(0xa7, 0x66, 0x6c, 0x69, 0x70, 0x70, 0x65, 0x64)
-	if err != nil {
-		return
-	}
-	err = en.WriteBool(z.Flipped)
-	if err != nil {
-		err = msgp.WrapError(err, "Flipped")
-		return
-	}
-	// write "auto_flip"
-	err = en.Append(0xa9, 0x61, 0x75, 0x74, 0x6f, 0x5f, 0x66, 0x6c, 0x69, 0x70)
-	if err != nil {
-		return
-	}
-	err = en.WriteBool(z.AutoFlip)
-	if err != nil {
-		err = msgp.WrapError(err, "AutoFlip")
-		return
-	}
-	// write "settings_set"
-	err = en.Append(0xac, 0x73, 0x65, 0x74, 0x74, 0x69, 0x6e, 0x67, 0x73, 0x5f, 0x73, 0x65, 0x74)
-	if err != nil {
-		return
-	}
-	err = en.WriteBool(z.SettingsSet)
-	if err != nil {
-		err = msgp.WrapError(err, "SettingsSet")
-		return
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// write "theme"
+		err = en.Append(0xa5, 0x74, 0x68, 0x65, 0x6d, 0x65)
+		if err != nil {
+			return
+		}
+		err = en.WriteString(z.Theme)
+		if err != nil {
+			err = msgp.WrapError(err, "Theme")
+			return
+		}
+		// write "sound"
+		err = en.Append(0xa5, 0x73, 0x6f, 0x75, 0x6e, 0x64)
+		if err != nil {
+			return
+		}
+		err = en.WriteBool(z.Sound)
+		if err != nil {
+			err = msgp.WrapError(err, "Sound")
+			return
+		}
+		// write "coords"
+		err = en.Append(0xa6, 0x63, 0x6f, 0x6f, 0x72, 0x64, 0x73)
+		if err != nil {
+			return
+		}
+		err = en.WriteBool(z.Coords)
+		if err != nil {
+			err = msgp.WrapError(err, "Coords")
+			return
+		}
+		// write "flipped"
+		err = en.Append(0xa7, 0x66, 0x6c, 0x69, 0x70, 0x70, 0x65, 0x64)
+		if err != nil {
+			return
+		}
+		err = en.WriteBool(z.Flipped)
+		if err != nil {
+			err = msgp.WrapError(err, "Flipped")
+			return
+		}
+		// write "auto_flip"
+		err = en.Append(0xa9, 0x61, 0x75, 0x74, 0x6f, 0x5f, 0x66, 0x6c, 0x69, 0x70)
+		if err != nil {
+			return
+		}
+		err = en.WriteBool(z.AutoFlip)
+		if err != nil {
+			err = msgp.WrapError(err, "AutoFlip")
+			return
+		}
+		// write "settings_set"
+		err = en.Append(0xac, 0x73, 0x65, 0x74, 0x74, 0x69, 0x6e, 0x67, 0x73, 0x5f, 0x73, 0x65, 0x74)
+		if err != nil {
+			return
+		}
+		err = en.WriteBool(z.SettingsSet)
+		if err != nil {
+			err = msgp.WrapError(err, "SettingsSet")
+			return
+		}
+		if (zb0001Mask & 0x40) == 0 { // if not omitted
+			// write "window"
+			err = en.Append(0xa6, 0x77, 0x69, 0x6e, 0x64, 0x6f, 0x77)
+			if err != nil {
+				return
+			}
+			if z.Window == nil {
+				err = en.WriteNil()
+				if err != nil {
+					return
+				}
+			} else {
+				err = z.Window.EncodeMsg(en)
+				if err != nil {
+					err = msgp.WrapError(err, "Window")
+					return
+				}
+			}
+		}
 	}
 	return
 }
@@ -1117,25 +1170,51 @@ func (z *Settings) EncodeMsg(en *msgp.Writer) (err error) {
 // MarshalMsg implements msgp.Marshaler
 func (z *Settings) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 6
-	// string "theme"
-	o = append(o, 0x86, 0xa5, 0x74, 0x68, 0x65, 0x6d, 0x65)
-	o = msgp.AppendString(o, z.Theme)
-	// string "sound"
-	o = append(o, 0xa5, 0x73, 0x6f, 0x75, 0x6e, 0x64)
-	o = msgp.AppendBool(o, z.Sound)
-	// string "coords"
-	o = append(o, 0xa6, 0x63, 0x6f, 0x6f, 0x72, 0x64, 0x73)
-	o = msgp.AppendBool(o, z.Coords)
-	// string "flipped"
-	o = append(o, 0xa7, 0x66, 0x6c, 0x69, 0x70, 0x70, 0x65, 0x64)
-	o = msgp.AppendBool(o, z.Flipped)
-	// string "auto_flip"
-	o = append(o, 0xa9, 0x61, 0x75, 0x74, 0x6f, 0x5f, 0x66, 0x6c, 0x69, 0x70)
-	o = msgp.AppendBool(o, z.AutoFlip)
-	// string "settings_set"
-	o = append(o, 0xac, 0x73, 0x65, 0x74, 0x74, 0x69, 0x6e, 0x67, 0x73, 0x5f, 0x73, 0x65, 0x74)
-	o = msgp.AppendBool(o, z.SettingsSet)
+	// check for omitted fields
+	zb0001Len := uint32(7)
+	var zb0001Mask uint8 /* 7 bits */
+	_ = zb0001Mask
+	if z.Window == nil {
+		zb0001Len--
+		zb0001Mask |= 0x40
+	}
+	// variable map header, size zb0001Len
+	o = append(o, 0x80|uint8(zb0001Len))
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// string "theme"
+		o = append(o, 0xa5, 0x74, 0x68, 0x65, 0x6d, 0x65)
+		o = msgp.AppendString(o, z.Theme)
+		// string "sound"
+		o = append(o, 0xa5, 0x73, 0x6f, 0x75, 0x6e, 0x64)
+		o = msgp.AppendBool(o, z.Sound)
+		// string "coords"
+		o = append(o, 0xa6, 0x63, 0x6f, 0x6f, 0x72, 0x64, 0x73)
+		o = msgp.AppendBool(o, z.Coords)
+		// string "flipped"
+		o = append(o, 0xa7, 0x66, 0x6c, 0x69, 0x70, 0x70, 0x65, 0x64)
+		o = msgp.AppendBool(o, z.Flipped)
+		// string "auto_flip"
+		o = append(o, 0xa9, 0x61, 0x75, 0x74, 0x6f, 0x5f, 0x66, 0x6c, 0x69, 0x70)
+		o = msgp.AppendBool(o, z.AutoFlip)
+		// string "settings_set"
+		o = append(o, 0xac, 0x73, 0x65, 0x74, 0x74, 0x69, 0x6e, 0x67, 0x73, 0x5f, 0x73, 0x65, 0x74)
+		o = msgp.AppendBool(o, z.SettingsSet)
+		if (zb0001Mask & 0x40) == 0 { // if not omitted
+			// string "window"
+			o = append(o, 0xa6, 0x77, 0x69, 0x6e, 0x64, 0x6f, 0x77)
+			if z.Window == nil {
+				o = msgp.AppendNil(o)
+			} else {
+				o, err = z.Window.MarshalMsg(o)
+				if err != nil {
+					err = msgp.WrapError(err, "Window")
+					return
+				}
+			}
+		}
+	}
 	return
 }
 
@@ -1197,6 +1276,23 @@ func (z *Settings) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "SettingsSet")
 				return
 			}
+		case "window":
+			if msgp.IsNil(bts) {
+				bts, err = msgp.ReadNilBytes(bts)
+				if err != nil {
+					return
+				}
+				z.Window = nil
+			} else {
+				if z.Window == nil {
+					z.Window = new(WindowSave)
+				}
+				bts, err = z.Window.UnmarshalMsg(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Window")
+					return
+				}
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -1211,7 +1307,12 @@ func (z *Settings) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Settings) Msgsize() (s int) {
-	s = 1 + 6 + msgp.StringPrefixSize + len(z.Theme) + 6 + msgp.BoolSize + 7 + msgp.BoolSize + 8 + msgp.BoolSize + 10 + msgp.BoolSize + 13 + msgp.BoolSize
+	s = 1 + 6 + msgp.StringPrefixSize + len(z.Theme) + 6 + msgp.BoolSize + 7 + msgp.BoolSize + 8 + msgp.BoolSize + 10 + msgp.BoolSize + 13 + msgp.BoolSize + 7
+	if z.Window == nil {
+		s += msgp.NilSize
+	} else {
+		s += z.Window.Msgsize()
+	}
 	return
 }
 
@@ -1547,5 +1648,241 @@ func (z *State) Msgsize() (s int) {
 	for za0001 := range z.Finished {
 		s += z.Finished[za0001].Msgsize()
 	}
+	return
+}
+
+// DecodeMsg implements msgp.Decodable
+func (z *WindowSave) DecodeMsg(dc *msgp.Reader) (err error) {
+	var field []byte
+	_ = field
+	var zb0001 uint32
+	zb0001, err = dc.ReadMapHeader()
+	if err != nil {
+		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z5817a858limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
+	for zb0001 > 0 {
+		zb0001--
+		field, err = dc.ReadMapKeyPtr()
+		if err != nil {
+			err = msgp.WrapError(err)
+			return
+		}
+		switch msgp.UnsafeString(field) {
+		case "x":
+			z.X, err = dc.ReadInt()
+			if err != nil {
+				err = msgp.WrapError(err, "X")
+				return
+			}
+		case "y":
+			z.Y, err = dc.ReadInt()
+			if err != nil {
+				err = msgp.WrapError(err, "Y")
+				return
+			}
+		case "width":
+			z.Width, err = dc.ReadInt()
+			if err != nil {
+				err = msgp.WrapError(err, "Width")
+				return
+			}
+		case "height":
+			z.Height, err = dc.ReadInt()
+			if err != nil {
+				err = msgp.WrapError(err, "Height")
+				return
+			}
+		case "fullscreen":
+			z.Fullscreen, err = dc.ReadBool()
+			if err != nil {
+				err = msgp.WrapError(err, "Fullscreen")
+				return
+			}
+		case "monitor":
+			z.Monitor, err = dc.ReadString()
+			if err != nil {
+				err = msgp.WrapError(err, "Monitor")
+				return
+			}
+		default:
+			err = dc.Skip()
+			if err != nil {
+				err = msgp.WrapError(err)
+				return
+			}
+		}
+	}
+	return
+}
+
+// EncodeMsg implements msgp.Encodable
+func (z *WindowSave) EncodeMsg(en *msgp.Writer) (err error) {
+	// map header, size 6
+	// write "x"
+	err = en.Append(0x86, 0xa1, 0x78)
+	if err != nil {
+		return
+	}
+	err = en.WriteInt(z.X)
+	if err != nil {
+		err = msgp.WrapError(err, "X")
+		return
+	}
+	// write "y"
+	err = en.Append(0xa1, 0x79)
+	if err != nil {
+		return
+	}
+	err = en.WriteInt(z.Y)
+	if err != nil {
+		err = msgp.WrapError(err, "Y")
+		return
+	}
+	// write "width"
+	err = en.Append(0xa5, 0x77, 0x69, 0x64, 0x74, 0x68)
+	if err != nil {
+		return
+	}
+	err = en.WriteInt(z.Width)
+	if err != nil {
+		err = msgp.WrapError(err, "Width")
+		return
+	}
+	// write "height"
+	err = en.Append(0xa6, 0x68, 0x65, 0x69, 0x67, 0x68, 0x74)
+	if err != nil {
+		return
+	}
+	err = en.WriteInt(z.Height)
+	if err != nil {
+		err = msgp.WrapError(err, "Height")
+		return
+	}
+	// write "fullscreen"
+	err = en.Append(0xaa, 0x66, 0x75, 0x6c, 0x6c, 0x73, 0x63, 0x72, 0x65, 0x65, 0x6e)
+	if err != nil {
+		return
+	}
+	err = en.WriteBool(z.Fullscreen)
+	if err != nil {
+		err = msgp.WrapError(err, "Fullscreen")
+		return
+	}
+	// write "monitor"
+	err = en.Append(0xa7, 0x6d, 0x6f, 0x6e, 0x69, 0x74, 0x6f, 0x72)
+	if err != nil {
+		return
+	}
+	err = en.WriteString(z.Monitor)
+	if err != nil {
+		err = msgp.WrapError(err, "Monitor")
+		return
+	}
+	return
+}
+
+// MarshalMsg implements msgp.Marshaler
+func (z *WindowSave) MarshalMsg(b []byte) (o []byte, err error) {
+	o = msgp.Require(b, z.Msgsize())
+	// map header, size 6
+	// string "x"
+	o = append(o, 0x86, 0xa1, 0x78)
+	o = msgp.AppendInt(o, z.X)
+	// string "y"
+	o = append(o, 0xa1, 0x79)
+	o = msgp.AppendInt(o, z.Y)
+	// string "width"
+	o = append(o, 0xa5, 0x77, 0x69, 0x64, 0x74, 0x68)
+	o = msgp.AppendInt(o, z.Width)
+	// string "height"
+	o = append(o, 0xa6, 0x68, 0x65, 0x69, 0x67, 0x68, 0x74)
+	o = msgp.AppendInt(o, z.Height)
+	// string "fullscreen"
+	o = append(o, 0xaa, 0x66, 0x75, 0x6c, 0x6c, 0x73, 0x63, 0x72, 0x65, 0x65, 0x6e)
+	o = msgp.AppendBool(o, z.Fullscreen)
+	// string "monitor"
+	o = append(o, 0xa7, 0x6d, 0x6f, 0x6e, 0x69, 0x74, 0x6f, 0x72)
+	o = msgp.AppendString(o, z.Monitor)
+	return
+}
+
+// UnmarshalMsg implements msgp.Unmarshaler
+func (z *WindowSave) UnmarshalMsg(bts []byte) (o []byte, err error) {
+	var field []byte
+	_ = field
+	var zb0001 uint32
+	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
+	if err != nil {
+		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z5817a858limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
+	for zb0001 > 0 {
+		zb0001--
+		field, bts, err = msgp.ReadMapKeyZC(bts)
+		if err != nil {
+			err = msgp.WrapError(err)
+			return
+		}
+		switch msgp.UnsafeString(field) {
+		case "x":
+			z.X, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "X")
+				return
+			}
+		case "y":
+			z.Y, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Y")
+				return
+			}
+		case "width":
+			z.Width, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Width")
+				return
+			}
+		case "height":
+			z.Height, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Height")
+				return
+			}
+		case "fullscreen":
+			z.Fullscreen, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Fullscreen")
+				return
+			}
+		case "monitor":
+			z.Monitor, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Monitor")
+				return
+			}
+		default:
+			bts, err = msgp.Skip(bts)
+			if err != nil {
+				err = msgp.WrapError(err)
+				return
+			}
+		}
+	}
+	o = bts
+	return
+}
+
+// Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
+func (z *WindowSave) Msgsize() (s int) {
+	s = 1 + 2 + msgp.IntSize + 2 + msgp.IntSize + 6 + msgp.IntSize + 7 + msgp.IntSize + 11 + msgp.BoolSize + 8 + msgp.StringPrefixSize + len(z.Monitor)
 	return
 }

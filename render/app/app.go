@@ -105,6 +105,8 @@ type Config struct {
 	Host     Host   // optional
 	// Title is the desktop window title.
 	Title string
+	// Window is the saved desktop window (nil: fit the monitor; window.go).
+	Window *Window
 }
 
 // Tuning of the game loop.
@@ -169,7 +171,8 @@ type App struct {
 	dragY       float64
 
 	cursor ebiten.CursorShapeType
-	panel  []int // ids of the buttons shown, in layout order (view.go)
+	win    *Window // the desktop window as last read (window.go)
+	panel  []int   // ids of the buttons shown, in layout order (view.go)
 
 	timeUsed  [2]time.Duration
 	turnStart time.Time
@@ -239,7 +242,7 @@ func Run(cfg Config) error {
 		title = "International draughts"
 	}
 	ebiten.SetWindowTitle(title)
-	ebiten.SetWindowSize(1100, 760)
+	placeWindow(cfg.Window)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
 	return ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
@@ -292,6 +295,7 @@ func (a *App) Update() error {
 	}
 	a.handlePointer()
 	a.handleKeys()
+	a.updateWindow()
 	a.maybeStartEngine()
 	if a.jobKind != "" && a.ticks%spinnerEvery == 0 {
 		a.dirty = true

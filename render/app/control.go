@@ -35,6 +35,7 @@ const (
 	btnViewBack
 	btnViewForward
 	btnViewEnd
+	btnFullscreen // desktop only (window.go)
 	numButtons
 )
 
@@ -411,6 +412,9 @@ func (a *App) buttonEnabled(i int) bool {
 	if on, ok := a.viewButtonEnabled(i); ok {
 		return on
 	}
+	if i == btnFullscreen {
+		return true
+	}
 	switch i {
 	case btnUndo:
 		return a.game.CanUndo()
@@ -444,6 +448,9 @@ func onOff(b bool) string {
 // buttonLabel is the text on button i.
 func (a *App) buttonLabel(i int) string {
 	if s, ok := viewButtonLabel(i); ok {
+		return s
+	}
+	if s, ok := a.windowButtonLabel(i); ok {
 		return s
 	}
 	switch i {
@@ -520,6 +527,8 @@ func (a *App) button(i int) {
 	case btnAutoFlip:
 		a.autoFl = !a.autoFl
 		a.autoFlip()
+	case btnFullscreen:
+		a.toggleFullscreen()
 	}
 	a.changed = true
 }

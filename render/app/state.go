@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/version"
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/geom"
 	"github.com/draughts/draughts/wasm/aiproto"
@@ -43,6 +44,8 @@ type State struct {
 	AutoFlip   bool     `json:"autoFlip"`
 	Stats      Stats    `json:"stats"`
 	Buttons    []Button `json:"buttons"`
+	Version    string   `json:"version"`          // the build (engine/version)
+	Window     *Window  `json:"window,omitempty"` // the desktop window (window.go); nil in a browser
 
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
@@ -72,6 +75,7 @@ func (a *App) State() State {
 		CanUndo: g.CanUndo(), CanRedo: g.CanRedo(), Flipped: a.flipped,
 		Theme: render.ThemeAt(a.theme).Name, Numbers: a.numbers, Muted: a.sound.Muted, AutoFlip: a.autoFl,
 		Stats: ComputeStats(g, a.timeUsed), Layout: a.layout,
+		Version: version.String(), Window: a.windowState(),
 	}
 	if r != engine.Ongoing {
 		s.Reason = why.String()

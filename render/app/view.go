@@ -33,9 +33,9 @@ var (
 // panelButtons returns the ids of the buttons shown in the current mode.
 func (a *App) panelButtons() []int {
 	if a.mode == ModeView {
-		return viewPanel
+		return windowButtons(viewPanel)
 	}
-	return playPanel
+	return windowButtons(playPanel)
 }
 
 // buttonID returns the id of the button at layout index i (-1 for none).

@@ -79,6 +79,9 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 		cfg.Theme = themeIndex(st.Theme, cfg.Theme)
 		cfg.Numbers, cfg.Muted, cfg.AutoFlip, cfg.Flipped = st.Coords, !st.Sound, st.AutoFlip, st.Flipped
 	}
+	if w := st.Window; w != nil {
+		cfg.Window = &app.Window{X: w.X, Y: w.Y, Width: w.Width, Height: w.Height, Fullscreen: w.Fullscreen, Monitor: w.Monitor}
+	}
 	gs := h.state.Game
 	if gs == nil {
 		return cfg
@@ -283,15 +286,19 @@ func (h *Host) Publish(s app.State) {
 
 // persist saves when the game or a setting changed.
 func (h *Host) persist(s app.State) {
-	key := fmt.Sprint(s.StartFEN, s.Moves, s.Mode, s.Level, s.Human, s.Flipped, s.Theme, s.Numbers, s.Muted, s.AutoFlip, s.Result, s.Reason, len(h.state.Finished), s.Stats.White.TimeMs/1000, s.Stats.Black.TimeMs/1000)
+	key := fmt.Sprint(s.StartFEN, s.Moves, s.Mode, s.Level, s.Human, s.Flipped, s.Theme, s.Numbers, s.Muted, s.AutoFlip, s.Result, s.Reason, len(h.state.Finished), s.Stats.White.TimeMs/1000, s.Stats.Black.TimeMs/1000, windowSave(s.Window))
 	if key == h.savedKey {
 		return
 	}
 	h.savedKey = key
 	h.state.Game = h.gameSave(s)
+	win := h.state.Settings.Window // the window is not known before the first look at it
+	if w := windowSave(s.Window); w != nil {
+		win = w
+	}
 	h.state.Settings = save.Settings{
 		Theme: themeKey(s.Theme), Sound: !s.Muted, Coords: s.Numbers, Flipped: s.Flipped,
-		AutoFlip: s.AutoFlip, SettingsSet: true,
+		AutoFlip: s.AutoFlip, SettingsSet: true, Window: win,
 	}
 	if h.keeper == nil {
 		return
@@ -305,6 +312,14 @@ func (h *Host) persist(s app.State) {
 			h.onSaveErr(err)
 		}
 	}
+}
+
+// windowSave is the save record of the desktop window (nil when unknown).
+func windowSave(w *app.Window) *save.WindowSave {
+	if w == nil {
+		return nil
+	}
+	return &save.WindowSave{X: w.X, Y: w.Y, Width: w.Width, Height: w.Height, Fullscreen: w.Fullscreen, Monitor: w.Monitor}
 }
 
 // gameSave builds the save record of the published state.

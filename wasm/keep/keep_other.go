@@ -25,6 +25,7 @@ type Options struct {
 	Save   string // -save namespace|off: save file namespace, or off
 	Level  int    // -level 1..10
 	Colour string // -color white|black
+	Mode   string // -mode play|two-player|watch|analysis|view (as the browser's mode=)
 }
 
 // ParseFlags reads the game's flags (everything after the program name
@@ -40,6 +41,7 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.StringVar(&o.Save, "save", "", "save namespace, or off to keep nothing")
 	fs.IntVar(&o.Level, "level", 0, "computer level 1-10")
 	fs.StringVar(&o.Colour, "color", "", "your side against the computer: white or black")
+	fs.StringVar(&o.Mode, "mode", "", "play, two-player, watch, analysis or view (as the browser's mode=)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -95,6 +97,13 @@ func Setup(inner app.Host, cfg app.Config, o Options) (*Host, app.Config, error)
 			return nil, cfg, fmt.Errorf("-level %d: expected 1 to 10", o.Level)
 		}
 		cfg.Level = o.Level
+	}
+	if o.Mode != "" {
+		m, ok := app.ParseMode(strings.ToLower(o.Mode))
+		if !ok {
+			return nil, cfg, fmt.Errorf("-mode %q: expected play, two-player, watch, analysis or view", o.Mode)
+		}
+		cfg.Mode = m
 	}
 	switch strings.ToLower(o.Colour) {
 	case "":

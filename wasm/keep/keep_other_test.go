@@ -55,3 +55,55 @@ func TestDesktopSetup(t *testing.T) {
 		t.Fatal("stray argument accepted")
 	}
 }
+
+// The desktop window's place, size and full-screen state are saved with the
+// settings and given back at the next start; a publish before the window
+// was looked at keeps the saved one.
+func TestDesktopWindowKept(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	t.Setenv("HOME", dir)
+	t.Setenv("AppData", dir)
+	t.Setenv("DRAUGHTS_STATE_FILE", "")
+	o, _ := ParseFlags(nil, io.Discard)
+	h, cfg, err := Setup(nil, app.Config{}, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Window != nil {
+		t.Fatalf("a fresh start has a saved window %+v", cfg.Window)
+	}
+	s := stateOf(engine.NewGame(), "play")
+	s.Window = &app.Window{X: 12, Y: 34, Width: 941, Height: 649, Fullscreen: true, Monitor: "Xvfb-0", Scale: 2}
+	h.Publish(s)
+	_, cfg, err = Setup(nil, app.Config{}, o)
+	want := app.Window{X: 12, Y: 34, Width: 941, Height: 649, Fullscreen: true, Monitor: "Xvfb-0"}
+	if err != nil || cfg.Window == nil || *cfg.Window != want {
+		t.Fatalf("restored window %+v (%v), want %+v", cfg.Window, err, want)
+	}
+	h2, _, _ := Setup(nil, app.Config{}, o)
+	s2 := stateOf(engine.NewGame(), "two-player") // a change, with the window not yet read
+	h2.Publish(s2)
+	_, cfg, _ = Setup(nil, app.Config{}, o)
+	if cfg.Window == nil || *cfg.Window != want || cfg.Mode != app.ModeTwoPlayers {
+		t.Fatalf("after a publish without a window: %+v mode %v", cfg.Window, cfg.Mode)
+	}
+}
+
+func TestModeFlag(t *testing.T) {
+	t.Setenv("DRAUGHTS_STATE_FILE", "x") // keep nothing
+	for _, m := range []string{"play", "two-player", "watch", "analysis", "view"} {
+		o, err := ParseFlags([]string{"-mode", m}, io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, cfg, err := Setup(nil, app.Config{}, o)
+		if err != nil || cfg.Mode.String() != m {
+			t.Errorf("-mode %s: %v %v", m, cfg.Mode, err)
+		}
+	}
+	o, _ := ParseFlags([]string{"-mode", "blitz"}, io.Discard)
+	if _, _, err := Setup(nil, app.Config{}, o); err == nil || !strings.Contains(err.Error(), `-mode "blitz"`) {
+		t.Errorf("bad mode: %v", err)
+	}
+}
