@@ -66,7 +66,7 @@ the settings are kept between runs. Options: -mode play|two-player|watch|analysi
 // desktopEntry is the freedesktop.org menu entry (Exec is rewritten by install.sh).
 const desktopEntry = `[Desktop Entry]
 Type=Application
-Version=1.5
+Version=1.4
 Name=International draughts
 Name[zh_CN]=国际跳棋
 GenericName=Draughts game
