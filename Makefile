@@ -7,7 +7,10 @@ GO ?= go
 GOROOT := $(shell $(GO) env GOROOT)
 # The version stamped into every build (engine/version): draughts -version, the Hub's id,
 # the page's state().version, the archive names. `make dist VERSION=1.2.0` for a release.
-VERSION ?= $(shell git describe --tags --match 'v[0-9]*' --always 2>/dev/null || echo dev)
+# Evaluated once per make run, so that every target of one run gets the same version.
+ifeq ($(origin VERSION), undefined)
+VERSION := $(shell git describe --tags --match 'v[0-9]*' --always 2>/dev/null || echo dev)
+endif
 VERSION_FLAG := -X github.com/draughts/draughts/engine/version.Version=$(VERSION)
 WASM_FLAGS := -trimpath -ldflags="-s -w $(VERSION_FLAG)"
 

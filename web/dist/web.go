@@ -1,6 +1,7 @@
 package main // web.go: the web bundle: the static files of the browser game, for any folder of any static host.
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	"os"
@@ -26,6 +27,16 @@ func webBundle(o options, licence *entry) (string, error) {
 	for _, f := range webRequired {
 		if _, err := os.Stat(filepath.Join(o.web, f)); err != nil {
 			return "", fmt.Errorf("%s is missing: run make wasm first", filepath.Join(o.web, f))
+		}
+	}
+	// The game must be the build being released (the page's state().version).
+	for _, f := range []string{"draughts.wasm"} {
+		b, err := os.ReadFile(filepath.Join(o.web, f))
+		if err != nil {
+			return "", err
+		}
+		if !bytes.Contains(b, []byte(o.version)) {
+			return "", fmt.Errorf("%s is not stamped with version %s: run make wasm VERSION=%s", filepath.Join(o.web, f), o.version, o.version)
 		}
 	}
 	wasm, _ := os.Stat(filepath.Join(o.web, "draughts.wasm"))
