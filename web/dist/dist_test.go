@@ -2,8 +2,8 @@
 
 package main // dist_test.go: the release files as a player or a site owner gets them (make test-dist): unpacked and run.
 
-// TestMain builds the archives the checks need (Linux amd64, Windows amd64,
-// macOS arm64 and the web bundle) once, with the version in $DIST_VERSION
+// TestMain builds the archives the checks need (Linux amd64 and the web
+// bundle first, Windows amd64 and macOS arm64 beside the tests) once, with the version in $DIST_VERSION
 // (make passes its VERSION, the one make wasm stamped into the web game).
 // The Linux game runs under Xvfb servers of its own (1024x768, 1920x1080);
 // the web bundle is served by python3's http.server below a sub-path and
@@ -29,6 +29,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -50,19 +51,51 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	distDir = dir
-	start := time.Now()
 	// -trimpath off: the compiled packages are shared with go test and go build.
-	err = run(options{version: distVersion, out: dir, root: "../..", web: "../../web"},
-		[]string{"linux-amd64", "windows-amd64", "macos-arm64", "web"})
-	fmt.Printf("dist: built the test archives in %.0f s\n", time.Since(start).Seconds())
+	o := options{version: distVersion, out: dir, root: "../..", web: "../../web"}
+	start := time.Now()
+	err = run(o, []string{"linux-amd64", "web"})
+	fmt.Printf("dist: built the Linux and web archives in %.0f s\n", time.Since(start).Seconds())
+	crossDone = make(chan error, 1)
+	go func() {
+		start := time.Now()
+		err := run(o, []string{"windows-amd64", "macos-arm64"})
+		if err == nil {
+			err = writeChecksums(dir, []string{
+				"draughts-" + distVersion + "-linux-amd64.tar.gz", "draughts-" + distVersion + "-web.zip",
+				"draughts-" + distVersion + "-windows-amd64.zip", "draughts-" + distVersion + "-macos-arm64.zip"})
+		}
+		fmt.Printf("dist: built the Windows and macOS archives in %.0f s (beside the Linux and web tests)\n", time.Since(start).Seconds())
+		crossDone <- err
+	}()
 	code := 1
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "dist:", err)
 	} else {
 		code = m.Run()
 	}
+	waitCrossErr() // never remove the folder under a running build
 	os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+var (
+	crossDone chan error
+	crossOnce sync.Once
+	crossErr  error
+)
+
+// waitCrossErr waits for the Windows and macOS builds.
+func waitCrossErr() error {
+	crossOnce.Do(func() { crossErr = <-crossDone })
+	return crossErr
+}
+
+func waitCross(t *testing.T) {
+	t.Helper()
+	if err := waitCrossErr(); err != nil {
+		t.Fatalf("building the Windows and macOS archives: %v", err)
+	}
 }
 
 func archive(t *testing.T, suffix string) string {
@@ -72,21 +105,6 @@ func archive(t *testing.T, suffix string) string {
 		t.Fatal(err)
 	}
 	return p
-}
-
-func TestChecksums(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join(distDir, "SHA256SUMS"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n := strings.Count(string(b), "\n"); n != 4 {
-		t.Errorf("SHA256SUMS has %d lines, want 4:\n%s", n, b)
-	}
-	cmd := exec.Command("sha256sum", "-c", "SHA256SUMS")
-	cmd.Dir = distDir
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("sha256sum -c: %v\n%s", err, out)
-	}
 }
 
 // unpack extracts a .zip or .tar.gz into a new folder, keeping file modes.
@@ -157,84 +175,6 @@ func mustExist(t *testing.T, dir string, names ...string) {
 		if _, err := os.Stat(filepath.Join(dir, n)); err != nil {
 			t.Errorf("missing %s", n)
 		}
-	}
-}
-
-func TestWindowsArchive(t *testing.T) {
-	dir := filepath.Join(unpack(t, archive(t, "windows-amd64.zip")), "draughts-"+distVersion+"-windows-amd64")
-	mustExist(t, dir, "draughts.exe", "README.txt")
-	f, err := pe.Open(filepath.Join(dir, "draughts.exe"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if f.Machine != pe.IMAGE_FILE_MACHINE_AMD64 {
-		t.Errorf("machine %#x, want amd64", f.Machine)
-	}
-	oh, ok := f.OptionalHeader.(*pe.OptionalHeader64)
-	if !ok || oh.Subsystem != pe.IMAGE_SUBSYSTEM_WINDOWS_GUI {
-		t.Errorf("not a 64-bit GUI program: %T", f.OptionalHeader)
-	}
-	res, err := readResources(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkResources(t, res, distVersion, len(winIcons()))
-	for _, r := range res {
-		if r.typ == rtIcon {
-			if _, err := png.Decode(bytes.NewReader(r.data)); err != nil {
-				t.Errorf("icon %d: %v", r.id, err)
-			}
-		}
-	}
-	// The version stamp is in the program itself too (draughts -version, hub id).
-	exe, _ := os.ReadFile(filepath.Join(dir, "draughts.exe"))
-	if !bytes.Contains(exe, []byte(distVersion)) {
-		t.Errorf("version %q not stamped into draughts.exe", distVersion)
-	}
-}
-
-func TestMacArchive(t *testing.T) {
-	top := filepath.Join(unpack(t, archive(t, "macos-arm64.zip")), "draughts-"+distVersion+"-macos-arm64")
-	app := filepath.Join(top, "Draughts.app", "Contents")
-	mustExist(t, top, "README.txt", "Draughts.app/Contents/Info.plist", "Draughts.app/Contents/PkgInfo", "Draughts.app/Contents/Resources/draughts.icns")
-	plist := readPlist(t, filepath.Join(app, "Info.plist"))
-	if plist["CFBundlePackageType"] != "APPL" || plist["CFBundleIdentifier"] != bundleID || plist["NSHighResolutionCapable"] != "true" {
-		t.Errorf("Info.plist: %v", plist)
-	}
-	exe := filepath.Join(app, "MacOS", plist["CFBundleExecutable"])
-	st, err := os.Stat(exe)
-	if err != nil || st.Mode().Perm()&0o111 == 0 {
-		t.Fatalf("CFBundleExecutable %q is not an executable in MacOS/: %v", plist["CFBundleExecutable"], err)
-	}
-	if _, err := os.Stat(filepath.Join(app, "Resources", plist["CFBundleIconFile"])); err != nil {
-		t.Errorf("CFBundleIconFile: %v", err)
-	}
-	if !regexp.MustCompile(`^\d+\.\d+\.\d+$`).MatchString(plist["CFBundleShortVersionString"]) {
-		t.Errorf("CFBundleShortVersionString %q", plist["CFBundleShortVersionString"])
-	}
-	f, err := macho.Open(exe)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if f.Cpu != macho.CpuArm64 || f.Type != macho.TypeExec {
-		t.Errorf("cpu %v type %v, want an arm64 executable", f.Cpu, f.Type)
-	}
-	// Apple silicon runs only signed code: Go's linker signs ad hoc.
-	const lcCodeSignature = 0x1d
-	signed := false
-	for _, l := range f.Loads {
-		if raw := l.Raw(); len(raw) >= 4 && f.ByteOrder.Uint32(raw) == lcCodeSignature {
-			signed = true
-		}
-	}
-	if !signed {
-		t.Error("the arm64 program has no code signature: macOS would kill it")
-	}
-	icnsData, _ := os.ReadFile(filepath.Join(app, "Resources", "draughts.icns"))
-	if !bytes.HasPrefix(icnsData, []byte("icns")) {
-		t.Error("draughts.icns is not an icns file")
 	}
 }
 
@@ -593,4 +533,103 @@ func lastLines(s string, n int) string {
 		lines = lines[len(lines)-n:]
 	}
 	return strings.Join(lines, "\n")
+}
+
+// The Windows and macOS archives are built while the Linux and web tests
+// run (those mostly wait for Xvfb and Chromium), so these come last.
+
+func TestChecksums(t *testing.T) {
+	waitCross(t)
+	b, err := os.ReadFile(filepath.Join(distDir, "SHA256SUMS"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(b), "\n"); n != 4 {
+		t.Errorf("SHA256SUMS has %d lines, want 4:\n%s", n, b)
+	}
+	cmd := exec.Command("sha256sum", "-c", "SHA256SUMS")
+	cmd.Dir = distDir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("sha256sum -c: %v\n%s", err, out)
+	}
+}
+
+func TestWindowsArchive(t *testing.T) {
+	waitCross(t)
+	dir := filepath.Join(unpack(t, archive(t, "windows-amd64.zip")), "draughts-"+distVersion+"-windows-amd64")
+	mustExist(t, dir, "draughts.exe", "README.txt")
+	f, err := pe.Open(filepath.Join(dir, "draughts.exe"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if f.Machine != pe.IMAGE_FILE_MACHINE_AMD64 {
+		t.Errorf("machine %#x, want amd64", f.Machine)
+	}
+	oh, ok := f.OptionalHeader.(*pe.OptionalHeader64)
+	if !ok || oh.Subsystem != pe.IMAGE_SUBSYSTEM_WINDOWS_GUI {
+		t.Errorf("not a 64-bit GUI program: %T", f.OptionalHeader)
+	}
+	res, err := readResources(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkResources(t, res, distVersion, len(winIcons()))
+	for _, r := range res {
+		if r.typ == rtIcon {
+			if _, err := png.Decode(bytes.NewReader(r.data)); err != nil {
+				t.Errorf("icon %d: %v", r.id, err)
+			}
+		}
+	}
+	// The version stamp is in the program itself too (draughts -version, hub id).
+	exe, _ := os.ReadFile(filepath.Join(dir, "draughts.exe"))
+	if !bytes.Contains(exe, []byte(distVersion)) {
+		t.Errorf("version %q not stamped into draughts.exe", distVersion)
+	}
+}
+
+func TestMacArchive(t *testing.T) {
+	waitCross(t)
+	top := filepath.Join(unpack(t, archive(t, "macos-arm64.zip")), "draughts-"+distVersion+"-macos-arm64")
+	app := filepath.Join(top, "Draughts.app", "Contents")
+	mustExist(t, top, "README.txt", "Draughts.app/Contents/Info.plist", "Draughts.app/Contents/PkgInfo", "Draughts.app/Contents/Resources/draughts.icns")
+	plist := readPlist(t, filepath.Join(app, "Info.plist"))
+	if plist["CFBundlePackageType"] != "APPL" || plist["CFBundleIdentifier"] != bundleID || plist["NSHighResolutionCapable"] != "true" {
+		t.Errorf("Info.plist: %v", plist)
+	}
+	exe := filepath.Join(app, "MacOS", plist["CFBundleExecutable"])
+	st, err := os.Stat(exe)
+	if err != nil || st.Mode().Perm()&0o111 == 0 {
+		t.Fatalf("CFBundleExecutable %q is not an executable in MacOS/: %v", plist["CFBundleExecutable"], err)
+	}
+	if _, err := os.Stat(filepath.Join(app, "Resources", plist["CFBundleIconFile"])); err != nil {
+		t.Errorf("CFBundleIconFile: %v", err)
+	}
+	if !regexp.MustCompile(`^\d+\.\d+\.\d+$`).MatchString(plist["CFBundleShortVersionString"]) {
+		t.Errorf("CFBundleShortVersionString %q", plist["CFBundleShortVersionString"])
+	}
+	f, err := macho.Open(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if f.Cpu != macho.CpuArm64 || f.Type != macho.TypeExec {
+		t.Errorf("cpu %v type %v, want an arm64 executable", f.Cpu, f.Type)
+	}
+	// Apple silicon runs only signed code: Go's linker signs ad hoc.
+	const lcCodeSignature = 0x1d
+	signed := false
+	for _, l := range f.Loads {
+		if raw := l.Raw(); len(raw) >= 4 && f.ByteOrder.Uint32(raw) == lcCodeSignature {
+			signed = true
+		}
+	}
+	if !signed {
+		t.Error("the arm64 program has no code signature: macOS would kill it")
+	}
+	icnsData, _ := os.ReadFile(filepath.Join(app, "Resources", "draughts.icns"))
+	if !bytes.HasPrefix(icnsData, []byte("icns")) {
+		t.Error("draughts.icns is not an icns file")
+	}
 }
