@@ -143,7 +143,7 @@ func (a *App) windowState() *Window {
 	return &w
 }
 
-// windowButton adds the full-screen button to a panel on the desktop.
+// windowButtons adds the full-screen button to a panel on the desktop.
 func windowButtons(panel []int) []int {
 	if !desktop() {
 		return panel
