@@ -1,0 +1,147 @@
+package cli // egdb.go: `draughts egdb gen|probe|info`, endgame databases.
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
+
+	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/egdb"
+)
+
+func init() {
+	commands["egdb"] = command{
+		summary: "endgame databases: gen [-pieces N] [-out DIR] | probe [-dir DIR] FEN | info [-dir DIR]",
+		run:     runEGDB,
+	}
+}
+
+const defaultEGDBDir = "egdb"
+
+func runEGDB(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, "usage: draughts egdb gen [-pieces N] [-out DIR] | probe [-dir DIR] FEN | info [-dir DIR]")
+		return 2
+	}
+	switch args[0] {
+	case "gen":
+		return egdbGen(args[1:], stdout, stderr)
+	case "probe":
+		return egdbProbe(args[1:], stdout, stderr)
+	case "info":
+		return egdbInfo(args[1:], stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "egdb: unknown subcommand %q (want gen, probe or info)\n", args[0])
+	return 2
+}
+
+// egdbGen generates every slice up to -pieces into -out, skipping the
+// slices already there (a stopped run resumes where it stopped).
+func egdbGen(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("egdb gen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	pieces := fs.Int("pieces", 4, "largest number of pieces (2..5)")
+	out := fs.String("out", defaultEGDBDir, "directory of the database files")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *pieces < 2 || *pieces > egdb.MaxPieces {
+		fmt.Fprintf(stderr, "egdb gen: -pieces must be 2..%d, got %d\n", egdb.MaxPieces, *pieces)
+		return 2
+	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		fmt.Fprintln(stderr, "egdb gen:", err)
+		return 1
+	}
+	db := egdb.New()
+	if err := egdb.Load(db, *out, *pieces); err != nil {
+		fmt.Fprintln(stderr, "egdb gen:", err, "(delete the damaged file and run again)")
+		return 1
+	}
+	if n := len(db.Tables()); n > 0 {
+		fmt.Fprintf(stdout, "egdb: %d slices already in %s, resuming\n", n, *out)
+	}
+	start := time.Now()
+	err := egdb.Generate(db, *pieces, stdout, func(t *egdb.Table) error { return egdb.SaveTable(*out, t) })
+	if err != nil {
+		fmt.Fprintln(stderr, "egdb gen:", err)
+		return 1
+	}
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	size := dirSize(*out)
+	fmt.Fprintf(stdout, "egdb: done: %d pieces, %d slices, %d bytes in %s, %v, peak heap %d MB\n",
+		db.Pieces(), len(db.Tables()), size, *out, time.Since(start).Round(time.Millisecond), ms.HeapSys>>20)
+	return 0
+}
+
+func dirSize(dir string) int64 {
+	var n int64
+	matches, _ := filepath.Glob(filepath.Join(dir, "*.egdb"))
+	for _, m := range matches {
+		if st, err := os.Stat(m); err == nil {
+			n += st.Size()
+		}
+	}
+	return n
+}
+
+func egdbProbe(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("egdb probe", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dir := fs.String("dir", "", "directory of the database files (empty: build 2-3 pieces in memory)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 1 {
+		fmt.Fprintln(stderr, "usage: draughts egdb probe [-dir DIR] FEN")
+		return 2
+	}
+	pos, err := engine.ParseFEN(fs.Arg(0))
+	if err != nil {
+		fmt.Fprintln(stderr, "egdb probe:", err)
+		return 2
+	}
+	var db *egdb.DB
+	if *dir == "" {
+		db, err = egdb.Build(3)
+	} else {
+		db, err = egdb.Open(*dir, egdb.MaxPieces)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "egdb probe:", err)
+		return 1
+	}
+	v, ok := db.Probe(pos)
+	if !ok {
+		fmt.Fprintf(stderr, "egdb probe: %d pieces, the database has up to %d\n", pos.PieceCount(), db.Pieces())
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s: %s for %s\n", pos.FEN(), map[int]string{engine.EGWin: "win", engine.EGDraw: "draw", engine.EGLoss: "loss"}[v], pos.Side())
+	return 0
+}
+
+func egdbInfo(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("egdb info", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dir := fs.String("dir", defaultEGDBDir, "directory of the database files")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	db, err := egdb.Open(*dir, egdb.MaxPieces)
+	if err != nil {
+		fmt.Fprintln(stderr, "egdb info:", err)
+		return 1
+	}
+	for _, t := range db.Tables() {
+		w, d, l := t.Counts()
+		st, _ := os.Stat(filepath.Join(*dir, egdb.FileName(t.Mat)))
+		fmt.Fprintf(stdout, "%-10s %10d positions  win %9d draw %9d loss %9d  %8d bytes\n", t.Mat, w+d+l, w, d, l, st.Size())
+	}
+	fmt.Fprintf(stdout, "complete up to %d pieces, %d bytes\n", db.Pieces(), dirSize(*dir))
+	return 0
+}
