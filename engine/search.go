@@ -15,6 +15,17 @@ const (
 	WinScore = 10000 // a win in n plies scores WinScore-n, a loss -(WinScore-n)
 	winBound = WinScore - 2*MaxPly
 	infScore = 32000
+
+	// EGWinScore is the middle of the "won endgame" band: a position the
+	// endgame table (Searcher.Endgame) says is won scores EGWinScore plus
+	// a conversion term of at most ±egBand, lost ones the negative. The
+	// band lies below every game-over score (WinScore-ply), so a real win
+	// within the horizon is preferred, and above every evaluation, so the
+	// search keeps a table win; inside the band the conversion term
+	// (material, fewer moves for the loser) makes progress, as Scan's
+	// ±89.xx / ±99.xx scores do.
+	EGWinScore = 8000
+	egBand     = 500
 )
 
 // Search constants.
@@ -112,6 +123,10 @@ var lmrTable = func() (t [64][64]int) {
 type Searcher struct {
 	Weights Weights      // the evaluation; DefaultWeights unless changed
 	Params  SearchParams // search knobs; DefaultSearchParams unless changed
+	// Endgame, when set, gives exact win/draw/loss values of positions
+	// with few pieces (package egdb). Used at full strength (level 0) and
+	// levels 9-10.
+	Endgame EndgameTable
 
 	tt      ttable
 	killers [MaxPly + 1][2]Move
@@ -135,6 +150,10 @@ type Searcher struct {
 	noiseSeed uint64
 	rootMoves []rootMove
 	progress  func(Info)
+	egPieces  int  // positions with at most this many pieces are probed (0 = none)
+	rootEG    bool // the root itself is in the endgame table
+	rootCount int  // pieces at the root
+	egBuf     []Move
 }
 
 type rootMove struct {
@@ -226,6 +245,12 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 	s.progress = req.Progress
 	s.noise = spec.Noise
 	s.noiseSeed = 0
+	s.egPieces = 0
+	if s.Endgame != nil && (req.Level == 0 || req.Level >= 9) {
+		s.egPieces = s.Endgame.MaxPieces()
+	}
+	s.rootCount = pos.PieceCount()
+	s.rootEG = s.rootCount <= s.egPieces
 	if s.noise > 0 && req.Rand != nil {
 		s.noiseSeed = req.Rand.Uint64()
 	}
@@ -566,7 +591,12 @@ func (s *Searcher) isDraw(clock DrawClock, ply int) bool {
 // evaluate is the static score with the level's noise and the draw-rule
 // damping (a win that the 16/5/25-move rule is about to cut off is worth less).
 func (s *Searcher) evaluate(pos Position, clock DrawClock) int {
-	sc := s.Weights.Evaluate(pos)
+	var sc int
+	if v, ok := s.endgameValue(pos); ok {
+		sc = s.endgameScore(pos, v)
+	} else {
+		sc = s.Weights.Evaluate(pos)
+	}
 	if s.noise > 0 {
 		n := int(mix64(pos.Hash()^s.noiseSeed) % uint64(2*s.noise+1))
 		sc += n - s.noise
@@ -578,6 +608,64 @@ func (s *Searcher) evaluate(pos Position, clock DrawClock) int {
 	return sc
 }
 
+// endgameValue probes the endgame table when pos has few enough pieces.
+func (s *Searcher) endgameValue(pos Position) (int, bool) {
+	if s.egPieces == 0 || bits.OnesCount64(pos.white|pos.black) > s.egPieces {
+		return 0, false
+	}
+	return s.Endgame.Probe(pos)
+}
+
+// probeEndgame returns the table score of pos and whether it is exact
+// enough to end the search there. A table draw always is (the draw rules
+// only turn wins into draws). A table win or loss is when the pieces have
+// changed since the root (a capture: progress was made) or the root was
+// not in the table, and no 16/5-move count runs (the table ignores those
+// rules, so the search plays them out); otherwise the search goes on and
+// the table's band score is used at the horizon (evaluate).
+func (s *Searcher) probeEndgame(pos Position, clock DrawClock) (int, bool) {
+	v, ok := s.endgameValue(pos)
+	if !ok {
+		return 0, false
+	}
+	if v == EGDraw {
+		return 0, true
+	}
+	if s.rootEG && bits.OnesCount64(pos.white|pos.black) >= s.rootCount {
+		return 0, false
+	}
+	if clock.Rule != NoReason || clock.KingPlies >= 20 {
+		return 0, false
+	}
+	return s.endgameScore(pos, v), true
+}
+
+// endgameScore places a table result in the won-endgame band. The
+// conversion term, from the winner's view: the evaluation (material,
+// kings, advanced men), clipped, minus the loser's number of moves (a
+// cornered king has few), so that the search captures, crowns and hems in
+// instead of shuffling.
+func (s *Searcher) endgameScore(pos Position, v int) int {
+	if v == EGDraw {
+		return 0
+	}
+	ev := s.Weights.Evaluate(pos)
+	loser := pos
+	if v == EGLoss {
+		ev = -ev
+	} else {
+		loser.side ^= 1
+	}
+	if s.egBuf == nil {
+		s.egBuf = make([]Move, 0, 64)
+	}
+	conv := max(-egBand+100, min(egBand-100, ev/2)) - min(100, 4*loser.CountMoves(s.egBuf))
+	if v == EGWin {
+		return EGWinScore + conv
+	}
+	return -(EGWinScore + conv)
+}
+
 // search is the PVS alpha-beta node. qext is the number of capture-threat
 // extensions the quiescence below may still use.
 func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply, qext int) int {
@@ -586,6 +674,11 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 	s.stack[s.base+ply] = hash
 	if s.isDraw(clock, ply) {
 		return 0
+	}
+	if s.egPieces > 0 {
+		if sc, exact := s.probeEndgame(pos, clock); exact {
+			return sc
+		}
 	}
 	if depth <= 0 {
 		return s.quiesce(pos, clock, alpha, beta, ply, qext)
@@ -734,6 +827,11 @@ func (s *Searcher) quiesce(pos Position, clock DrawClock, alpha, beta, ply, qext
 	}
 	if ply >= MaxPly-1 {
 		return s.evaluate(pos, clock)
+	}
+	if s.egPieces > 0 {
+		if sc, exact := s.probeEndgame(pos, clock); exact {
+			return sc
+		}
 	}
 	// Only captures are searched here: generate them directly (an empty
 	// list, found as fast as HasCapture would, means a quiet position).

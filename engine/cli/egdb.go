@@ -46,8 +46,12 @@ func egdbGen(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	pieces := fs.Int("pieces", 4, "largest number of pieces (2..5)")
 	out := fs.String("out", defaultEGDBDir, "directory of the database files")
+	slice := fs.String("slice", "", "solve only this slice and its colour reverse (e.g. 0m4k-0m1k); the slices it leads to must be in -out")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *slice != "" {
+		return egdbGenSlice(*slice, *out, stdout, stderr)
 	}
 	if *pieces < 2 || *pieces > egdb.MaxPieces {
 		fmt.Fprintf(stderr, "egdb gen: -pieces must be 2..%d, got %d\n", egdb.MaxPieces, *pieces)
@@ -76,6 +80,38 @@ func egdbGen(args []string, stdout, stderr io.Writer) int {
 	size := dirSize(*out)
 	fmt.Fprintf(stdout, "egdb: done: %d pieces, %d slices, %d bytes in %s, %v, peak heap %d MB\n",
 		db.Pieces(), len(db.Tables()), size, *out, time.Since(start).Round(time.Millisecond), ms.HeapSys>>20)
+	return 0
+}
+
+// egdbGenSlice solves one slice pair on top of the files of dir.
+func egdbGenSlice(name, dir string, stdout, stderr io.Writer) int {
+	m, err := egdb.ParseMaterial(name)
+	if err != nil {
+		fmt.Fprintln(stderr, "egdb gen:", err)
+		return 2
+	}
+	db := egdb.New()
+	if err := egdb.Load(db, dir, m.Pieces()); err != nil {
+		fmt.Fprintln(stderr, "egdb gen:", err)
+		return 1
+	}
+	start := time.Now()
+	t1, t2, err := egdb.Solve(db, m)
+	if err != nil {
+		fmt.Fprintln(stderr, "egdb gen:", err)
+		return 1
+	}
+	for _, t := range []*egdb.Table{t1, t2} {
+		if t == nil {
+			continue
+		}
+		if err := egdb.SaveTable(dir, t); err != nil {
+			fmt.Fprintln(stderr, "egdb gen:", err)
+			return 1
+		}
+		w, d, l := t.Counts()
+		fmt.Fprintf(stdout, "egdb: %-10s %10d positions  win %d draw %d loss %d  %v\n", t.Mat, w+d+l, w, d, l, time.Since(start).Round(time.Millisecond))
+	}
 	return 0
 }
 
@@ -144,4 +180,16 @@ func egdbInfo(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "complete up to %d pieces, %d bytes\n", db.Pieces(), dirSize(*dir))
 	return 0
+}
+
+// openEGDB reads an endgame database setting: off, small (the embedded
+// 2-3 piece set) or a directory of `egdb gen` files.
+func openEGDB(v string) (engine.EndgameTable, error) {
+	switch v {
+	case "off":
+		return nil, nil
+	case "small", "on":
+		return egdb.Small()
+	}
+	return egdb.Extend(v, egdb.MaxPieces)
 }

@@ -30,6 +30,7 @@ type player struct {
 	ttMB    int
 	params  engine.SearchParams
 	weights engine.Weights
+	egdb    engine.EndgameTable // nil = none
 }
 
 // parsePlayer reads "level=3", "nodes=20000", "depth=8,level=2", "movetime=100ms".
@@ -60,6 +61,8 @@ func parsePlayer(s string) (player, error) {
 			continue
 		}
 		switch k {
+		case "egdb":
+			p.egdb, err = openEGDB(v)
 		case "level":
 			p.level, err = strconv.Atoi(v)
 			if err == nil && (p.level < 0 || p.level > engine.LevelCount) {
@@ -160,9 +163,9 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			sa := engine.NewSearcher(pa.ttMB << 20)
-			sa.Params, sa.Weights = pa.params, pa.weights
+			sa.Params, sa.Weights, sa.Endgame = pa.params, pa.weights, pa.egdb
 			sb := engine.NewSearcher(pb.ttMB << 20)
-			sb.Params, sb.Weights = pb.params, pb.weights
+			sb.Params, sb.Weights, sb.Endgame = pb.params, pb.weights, pb.egdb
 			for j := range jobsCh {
 				aWhite := j.idx%2 == 0
 				rng := rand.New(rand.NewPCG(*seed, uint64(j.idx)))
@@ -212,6 +215,8 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "A: %s\nB: %s\n", pa.name, pb.name)
 	fmt.Fprintf(stdout, "games %d  A wins %d  draws %d  B wins %d  score A %.1f/%d (%.1f%%)  time %v\n",
 		n, win, draw, loss, pts, n, 100*pts/float64(max(n, 1)), time.Since(start).Round(time.Second))
+	elo, margin := eloMargin(win, draw, loss)
+	fmt.Fprintf(stdout, "elo A-B %+.1f +- %.1f (95%%)\n", elo, margin)
 	return 0
 }
 

@@ -379,3 +379,22 @@ func TestSaveLoad(t *testing.T) {
 		t.Error("empty directory opened")
 	}
 }
+
+// TestEmbeddedSmallSet: the embedded 2-3 piece files equal a fresh build
+// (regenerate them with `make egdb-small` when the generator changes).
+func TestEmbeddedSmallSet(t *testing.T) {
+	small, err := Small()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if small.Pieces() != 3 {
+		t.Fatalf("embedded set complete up to %d pieces, want 3", small.Pieces())
+	}
+	fresh := testDB(t)
+	for _, tb := range fresh.Tables() {
+		got := small.table(tb.Mat)
+		if got == nil || !bytes.Equal(got.data, tb.data) {
+			t.Errorf("%v: embedded table differs from a fresh build", tb.Mat)
+		}
+	}
+}

@@ -277,6 +277,38 @@ func Generate(db *DB, pieces int, progress io.Writer, save func(*Table) error) e
 	return nil
 }
 
+// Solve solves material m (and its colour reverse) alone, into db. Every
+// slice a capture or a promotion leads to must be present: all slices with
+// fewer pieces, and those with as many pieces and fewer men.
+func Solve(db *DB, m Material) (*Table, *Table, error) {
+	if !m.valid() {
+		return nil, nil, fmt.Errorf("egdb: bad material %v", m)
+	}
+	for _, d := range Slices(m.Pieces()) {
+		if d.Pieces() < m.Pieces() || d.WM+d.BM < m.WM+m.BM {
+			if db.table(d) == nil {
+				return nil, nil, fmt.Errorf("egdb: %v needs slice %v first", m, d)
+			}
+		}
+	}
+	t1, t2 := solvePair(db, m)
+	db.add(t1)
+	if t2 != nil {
+		db.add(t2)
+	}
+	db.updatePieces()
+	return t1, t2, nil
+}
+
+// ParseMaterial reads a slice name as Material.String writes it ("0m3k-0m1k").
+func ParseMaterial(s string) (Material, error) {
+	var m Material
+	if _, err := fmt.Sscanf(s, "%dm%dk-%dm%dk", &m.WM, &m.WK, &m.BM, &m.BK); err != nil || m.String() != s || !m.valid() {
+		return m, fmt.Errorf("egdb: bad slice name %q (want e.g. 0m3k-0m1k: White's men and kings, then Black's, at most %d pieces)", s, MaxPieces)
+	}
+	return m, nil
+}
+
 // Build returns a database of every slice up to pieces, built in memory.
 func Build(pieces int) (*DB, error) {
 	db := New()

@@ -56,6 +56,7 @@ func (t *Table) Counts() (win, draw, loss uint64) {
 type DB struct {
 	tables [MaxPieces + 1][MaxPieces + 1][MaxPieces + 1][MaxPieces + 1]*Table
 	pieces int // every slice with up to this many pieces is present
+	most   int // the most pieces of any slice present
 }
 
 // New returns an empty database.
@@ -68,8 +69,9 @@ func (d *DB) add(t *Table) { d.tables[t.Mat.WM][t.Mat.WK][t.Mat.BM][t.Mat.BK] = 
 // Pieces is the largest piece count for which every slice is present.
 func (d *DB) Pieces() int { return d.pieces }
 
-// MaxPieces implements engine.EndgameTable.
-func (d *DB) MaxPieces() int { return d.pieces }
+// MaxPieces implements engine.EndgameTable: the most pieces of any slice
+// present (Probe answers false for a missing slice).
+func (d *DB) MaxPieces() int { return d.most }
 
 // Tables returns the solved slices, in generation order.
 func (d *DB) Tables() []*Table {
@@ -84,6 +86,10 @@ func (d *DB) Tables() []*Table {
 
 // updatePieces recomputes Pieces after slices were added.
 func (d *DB) updatePieces() {
+	d.most = 0
+	for _, t := range d.Tables() {
+		d.most = max(d.most, t.Mat.Pieces())
+	}
 	d.pieces = 0
 	for n := 2; n <= MaxPieces; n++ {
 		for _, m := range slicesOf(n) {
@@ -120,11 +126,11 @@ func (d *DB) lookup(w, b, k uint64) (int, bool) {
 }
 
 // Probe returns the value of p for the side to move (engine.EGWin,
-// EGDraw, EGLoss); ok is false when p has more pieces than the database.
+// EGDraw, EGLoss); ok is false when p's slice is not in the database.
 // It implements engine.EndgameTable.
 func (d *DB) Probe(p engine.Position) (wdl int, ok bool) {
 	w, b, k := p.Bitboards()
-	if bits.OnesCount64(w|b) > d.pieces {
+	if bits.OnesCount64(w|b) > d.most {
 		return 0, false
 	}
 	if p.Side() == engine.Black {

@@ -18,6 +18,7 @@ import (
 
 	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/engine/version"
+	"github.com/draughts/draughts/engine/egdb"
 )
 
 // Engine identity and defaults.
@@ -32,12 +33,13 @@ const (
 // config holds the session limits; tests shrink them so that any script
 // ends fast.
 type config struct {
-	hashMB    int   // hash table size until set-param hash
+	egdb      string // endgame databases until set-param egdb: "small", "off" or a directory
+	hashMB    int    // hash table size until set-param hash
 	maxHashMB int   // the largest hash accepted
 	nodeCap   int64 // when > 0, every finite search stops after this many nodes
 }
 
-var defaultConfig = config{hashMB: defaultHashMB, maxHashMB: maxHashMB}
+var defaultConfig = config{egdb: "small", hashMB: defaultHashMB, maxHashMB: maxHashMB}
 
 // defaultLimits are the search limits until the first level command, so that
 // a bare `go think` answers instead of searching to the maximum depth.
@@ -51,6 +53,8 @@ type server struct {
 	searcher *engine.Searcher
 	hashMB   int
 	level    int // difficulty level parameter (0 = full strength)
+	egdbName string
+	egdb     engine.EndgameTable // nil = none
 	game     *engine.Game
 	limits   engine.Limits
 	cfg      config
@@ -69,9 +73,31 @@ func Serve(in io.Reader, out io.Writer) error {
 	return serve(in, out, defaultConfig)
 }
 
+// Options are the session's start-up settings (command-line flags).
+type Options struct {
+	// EGDB is the endgame database setting: "small" (the embedded 2-3
+	// piece set, the default), "off", or a directory written by
+	// `draughts egdb gen` (its slices on top of the small set).
+	EGDB string
+}
+
+// ServeWith is Serve with start-up options.
+func ServeWith(in io.Reader, out io.Writer, opt Options) error {
+	cfg := defaultConfig
+	if opt.EGDB != "" {
+		cfg.egdb = opt.EGDB
+	}
+	return serve(in, out, cfg)
+}
+
 func serve(in io.Reader, out io.Writer, cfg config) error {
 	s := &server{out: bufio.NewWriter(out), hashMB: cfg.hashMB, game: engine.NewGame(), limits: defaultLimits, cfg: cfg}
 	defer s.stopSearch()
+	if cfg.egdb != "" {
+		if err := s.setEGDB(cfg.egdb); err != nil {
+			s.errorf("egdb: %v", err)
+		}
+	}
 	r := bufio.NewReaderSize(in, 64<<10)
 	for lineNo := 1; ; lineNo++ {
 		line, tooLong, err := readLine(r)
@@ -153,6 +179,7 @@ func (s *server) handle(line string) bool {
 		s.writeLine("id name=%s version=%s", Name, version.String())
 		s.writeLine("param name=hash value=%d type=int min=1 max=%d", s.hashMB, maxHashMB)
 		s.writeLine("param name=level value=%d type=int min=0 max=%d", s.level, engine.LevelCount)
+		s.writeLine("param name=egdb value=%s type=string", quote(s.egdbName))
 		s.writeLine("wait")
 	case "set-param":
 		s.setParam(args)
@@ -188,6 +215,34 @@ func (s *server) ensureSearcher() {
 	if s.searcher == nil {
 		s.searcher = engine.NewSearcher(s.hashMB << 20)
 	}
+	s.searcher.Endgame = s.egdb
+}
+
+// setEGDB switches the endgame databases: "off", "small" (embedded 2-3
+// pieces) or a directory of `draughts egdb gen` files (on top of the small
+// set). On an error the previous setting stays.
+func (s *server) setEGDB(v string) error {
+	var tb engine.EndgameTable
+	switch v {
+	case "off":
+	case "small", "on":
+		db, err := egdb.Small()
+		if err != nil {
+			return err
+		}
+		tb, v = db, "small"
+	default:
+		db, err := egdb.Extend(v, egdb.MaxPieces)
+		if err != nil {
+			return err
+		}
+		tb = db
+	}
+	s.egdb, s.egdbName = tb, v
+	if s.searcher != nil {
+		s.searcher.Endgame = tb
+	}
+	return nil
 }
 
 func (s *server) setParam(args map[string]string) {
@@ -216,8 +271,13 @@ func (s *server) setParam(args map[string]string) {
 			return
 		}
 		s.level = n
+	case "egdb":
+		s.stopSearch()
+		if err := s.setEGDB(value); err != nil {
+			s.errorf("set-param egdb: %v (want off, small or a directory); setting unchanged", err)
+		}
 	default:
-		s.errorf("set-param: unknown parameter %q (known: hash, level)", clip(name))
+		s.errorf("set-param: unknown parameter %q (known: hash, level, egdb)", clip(name))
 	}
 }
 

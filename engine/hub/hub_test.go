@@ -3,6 +3,7 @@ package hub // hub_test.go: scripted Hub sessions through io.Reader/io.Writer an
 import (
 	"bufio"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -33,7 +34,7 @@ func findLine(lines []string, prefix string) string {
 
 func TestHandshake(t *testing.T) {
 	lines := session(t, "hub\nset-param name=hash value=4\ninit\nping\nquit\n")
-	want := []string{"id name=draughts version=" + version.String(), "param name=hash", "param name=level", "wait", "ready", "pong"}
+	want := []string{"id name=draughts version=" + version.String(), "param name=hash", "param name=level", "param name=egdb value=small", "wait", "ready", "pong"}
 	if len(lines) != len(want) {
 		t.Fatalf("got %q", lines)
 	}
@@ -216,6 +217,7 @@ func TestBadCommandMessages(t *testing.T) {
 		{"set-param name=level value=99", "set-param level"},
 		{"set-param name=colour value=1", "unknown parameter 'colour'"},
 		{"set-param name=hash", "needs name=... and value=..."},
+		{"set-param name=egdb value=/no/such/dir", "set-param egdb"},
 		{`level depth="3`, "unterminated quote at offset 12"},
 	} {
 		// The message is quoted on the wire: its own double quotes become '.
@@ -258,5 +260,36 @@ func TestHugeLine(t *testing.T) {
 func TestLastLineWithoutNewline(t *testing.T) {
 	if lines := session(t, "ping\r\nping"); len(lines) != 2 || lines[1] != "pong" {
 		t.Fatalf("got %q", lines)
+	}
+}
+
+// The endgame databases: on by default (the embedded 2-3 piece set), a
+// won ending scores in the won-endgame band (80.00 +- 5), off restores the
+// plain evaluation.
+func TestEGDBParam(t *testing.T) {
+	// White: kings on 28 and 47; Black: a man on 12. A table win.
+	pos := "W" + strings.Repeat("e", 11) + "b" + strings.Repeat("e", 15) + "W" + strings.Repeat("e", 18) + "W" + "eee"
+	score := func(script string) float64 {
+		t.Helper()
+		lines := session(t, script+"pos pos="+pos+"\nlevel depth=1\ngo think\n")
+		info := findLine(lines, "info depth=1 ")
+		if info == "" {
+			t.Fatalf("no info line: %q", lines)
+		}
+		f := strings.Fields(strings.SplitN(info, "score=", 2)[1])[0]
+		v, err := strconv.ParseFloat(f, 64)
+		if err != nil {
+			t.Fatalf("score %q: %v", f, err)
+		}
+		return v
+	}
+	if v := score(""); v < 75 || v > 85 {
+		t.Errorf("with the small set: score %.2f, want the won-endgame band 75..85", v)
+	}
+	if v := score("set-param name=egdb value=off\n"); v > 20 {
+		t.Errorf("egdb off: score %.2f, want a plain evaluation", v)
+	}
+	if v := score("set-param name=egdb value=off\nset-param name=egdb value=small\n"); v < 75 {
+		t.Errorf("egdb back on: score %.2f", v)
 	}
 }

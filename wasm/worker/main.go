@@ -12,6 +12,7 @@ import (
 	"syscall/js"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/egdb"
 	"github.com/draughts/draughts/wasm/aiproto"
 )
 
@@ -40,6 +41,11 @@ func main() {
 	}))
 	post(self, aiproto.Reply{Kind: aiproto.ReplyReady})
 	s := engine.NewSearcher(ttBytes)
+	// The embedded 2-3 piece endgame databases (45 KB, read in a few ms,
+	// after ready so the page's first frame never waits for them).
+	if db, err := egdb.Small(); err == nil {
+		s.Endgame = db
+	}
 	for j := range jobs {
 		post(self, aiproto.Run(context.Background(), s, j, func(r aiproto.Reply) { post(self, r) }))
 	}
