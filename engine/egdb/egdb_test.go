@@ -71,7 +71,9 @@ func TestIndexRoundTrip(t *testing.T) {
 }
 
 // wdlName is for messages.
-func wdlName(v int) string { return map[int]string{engine.EGWin: "win", engine.EGDraw: "draw", engine.EGLoss: "loss"}[v] }
+func wdlName(v int) string {
+	return map[int]string{engine.EGWin: "win", engine.EGDraw: "draw", engine.EGLoss: "loss"}[v]
+}
 
 // TestConsistency checks every position of 2-3 pieces against its moves:
 // a win has a move to a lost position for the opponent, a loss has only

@@ -35,8 +35,8 @@ const (
 type config struct {
 	egdb      string // endgame databases until set-param egdb: "small", "off" or a directory
 	hashMB    int    // hash table size until set-param hash
-	maxHashMB int   // the largest hash accepted
-	nodeCap   int64 // when > 0, every finite search stops after this many nodes
+	maxHashMB int    // the largest hash accepted
+	nodeCap   int64  // when > 0, every finite search stops after this many nodes
 }
 
 var defaultConfig = config{egdb: "small", hashMB: defaultHashMB, maxHashMB: maxHashMB}
