@@ -14,7 +14,7 @@ endif
 VERSION_FLAG := -X github.com/draughts/draughts/engine/version.Version=$(VERSION)
 WASM_FLAGS := -trimpath -ldflags="-s -w $(VERSION_FLAG)"
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book
 
 all: build
 
@@ -103,6 +103,10 @@ perft: build
 EGDB_PIECES ?= 4
 egdb: build
 	nice -n 19 ./draughts egdb gen -pieces $(EGDB_PIECES) -out egdb
+
+# The opening book (engine/book/book.bin, embedded): deep searches of the first 4 plies.
+book: build
+	nice -n 19 ./draughts book -plies 4 -depth 10 -margin 10 -max 3 -out engine/book/book.bin
 
 # The embedded 2-3 piece set (engine/egdb/data, 45 KB).
 egdb-small:

@@ -1,6 +1,9 @@
 package engine // endgame.go: the hooks for endgame databases (package engine/egdb): raw bitboards and the probe interface.
 
-import "math/bits"
+import (
+	"math/bits"
+	"math/rand/v2"
+)
 
 // Endgame database results, from the side to move's view.
 const (
@@ -40,3 +43,10 @@ func SquareBit(s int) int { return int(squareBit[s]) }
 
 // PieceCount returns the number of pieces on the board (both sides).
 func (p Position) PieceCount() int { return bits.OnesCount64(p.white | p.black) }
+
+// OpeningBook gives book moves (package engine/book implements it).
+type OpeningBook interface {
+	// Pick returns a book move of p, chosen with r (the best one when r
+	// is nil), and its score; ok is false when p is not in the book.
+	Pick(p Position, r *rand.Rand) (m Move, score int, ok bool)
+}

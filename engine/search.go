@@ -45,6 +45,11 @@ type SearchParams struct {
 	QThreat      int // capture-threat extensions per line in quiescence (0 = off)
 	LMRLog       int // if > 0: reduce by ln(depth)*ln(move index)*LMRLog/100 instead
 	HistMalus    int // if > 0: a quiet cutoff also lowers the history of the quiet moves tried before it (percent of the bonus)
+	// Reverse futility pruning: at a non-PV node of depth <= RFPDepth with
+	// no capture for either side, a static score that beats beta by
+	// RFPMargin per ply of depth is returned at once (0 = off).
+	RFPMargin int
+	RFPDepth  int
 }
 
 // DefaultSearchParams are the values measured best by self-play.
@@ -127,6 +132,9 @@ type Searcher struct {
 	// with few pieces (package egdb). Used at full strength (level 0) and
 	// levels 9-10.
 	Endgame EndgameTable
+	// Book, when set, answers positions of the opening at once (level 0
+	// and levels 9-10, not in analysis).
+	Book OpeningBook
 
 	tt      ttable
 	killers [MaxPly + 1][2]Move
@@ -272,6 +280,13 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 		res.Score = -WinScore
 		res.Elapsed = time.Since(s.start)
 		return res
+	}
+	if s.Book != nil && !lim.Infinite && (req.Level == 0 || req.Level >= 9) {
+		if m, sc, ok := s.Book.Pick(pos, req.Rand); ok {
+			res.Move, res.Score, res.PV = m, sc, []Move{m}
+			res.Elapsed = time.Since(s.start)
+			return res
+		}
 	}
 	s.rootMoves = s.rootMoves[:0]
 	for _, m := range s.moves[0] {
@@ -420,7 +435,7 @@ func openingPly(p Position) (int, bool) {
 func (s *Searcher) orderRoot(pos Position) {
 	var ttm Move
 	if e, ok := s.tt.probe(pos.Hash()); ok {
-		ttm = e.move()
+		ttm = e.move.resolve(s.moves[0])
 	}
 	for i := range s.rootMoves {
 		m := s.rootMoves[i].move
@@ -699,9 +714,9 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 	}
 	pvNode := beta-alpha > 1
 	key := ttKeyOf(hash, clock)
-	var ttMove Move
+	var ttPacked ttMove
 	if e, ok := s.tt.probe(key); ok {
-		ttMove = e.move()
+		ttPacked = e.move
 		if !pvNode && int(e.depth) >= depth {
 			sc := scoreFromTT(int(e.score), ply)
 			switch {
@@ -719,6 +734,19 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 		return -(WinScore - ply)
 	}
 	capture := moves[0].IsCapture()
+	ttMove := ttPacked.resolve(moves)
+	if s.Params.RFPMargin > 0 && !pvNode && !capture && depth <= s.Params.RFPDepth && len(moves) > 1 &&
+		beta < EGWinScore-egBand && beta > -(EGWinScore-egBand) {
+		// Quiet for both sides (no shot pending): a static score far above
+		// beta stands.
+		opp := pos
+		opp.side ^= 1
+		if !opp.HasCapture() {
+			if ev := s.evaluate(pos, clock); ev-s.Params.RFPMargin*depth >= beta {
+				return ev
+			}
+		}
+	}
 	var scores []int32
 	if len(moves) > 1 { // a forced move needs no ordering
 		scores = s.scoreMoves(pos, moves, ttMove, ply)

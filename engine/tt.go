@@ -8,34 +8,67 @@ const (
 	boundExact = 3
 )
 
-// ttEntry is one slot: 24 bytes.
+// ttEntry is one slot: 16 bytes. The move is packed (see packMove).
 type ttEntry struct {
-	key      uint64
-	captured Bitboard
-	from, to uint8
-	score    int16
-	depth    int8
-	bound    uint8
-	age      uint8
+	key   uint64
+	move  ttMove
+	score int16
+	depth int8
+	bound uint8
+	age   uint8
+	_     uint8
 }
 
-// ttable is a two-slot-bucket table: the index picks an even slot; of the
-// pair, the entry with the same key, else the shallower or older one, is
-// replaced.
+// ttMove is a move packed in 16 bits: from (6 bits), to (6 bits), 3 bits
+// of a hash of the captured set (two captures with the same start and end
+// but other pieces taken are told apart in all but rare cases; the move is
+// looked up among the legal moves, so a clash only costs ordering), and a
+// presence bit.
+type ttMove uint16
+
+const ttMoveValid = 1 << 15
+
+func packMove(m Move) ttMove {
+	if m.IsZero() {
+		return 0
+	}
+	fold := (m.captured * 0x9E3779B97F4A7C15) >> 61
+	return ttMove(uint16(m.from) | uint16(m.to)<<6 | uint16(fold)<<12 | ttMoveValid)
+}
+
+// resolve returns the legal move of moves that tm packs (zero if none).
+func (tm ttMove) resolve(moves []Move) Move {
+	if tm == 0 {
+		return Move{}
+	}
+	for _, m := range moves {
+		if packMove(m) == tm {
+			return m
+		}
+	}
+	return Move{}
+}
+
+// ttable is a table of four-slot buckets (64 bytes, one cache line): the
+// index picks a bucket; of its four entries the one with the same key,
+// else the shallowest or oldest, is replaced.
 type ttable struct {
 	entries []ttEntry
 	mask    uint64
 	age     uint8
 }
 
-const ttEntrySize = 24
+const (
+	ttEntrySize = 16
+	ttBucket    = 4
+)
 
 func newTTable(bytes int) ttable {
-	n := 2
+	n := ttBucket
 	for n*2*ttEntrySize <= bytes {
 		n *= 2
 	}
-	return ttable{entries: make([]ttEntry, n), mask: uint64(n-1) &^ 1}
+	return ttable{entries: make([]ttEntry, n), mask: uint64(n-1) &^ (ttBucket - 1)}
 }
 
 func (t *ttable) clear() {
@@ -45,34 +78,36 @@ func (t *ttable) clear() {
 
 // probe returns the entry for key, if present.
 func (t *ttable) probe(key uint64) (ttEntry, bool) {
-	i := key & t.mask
-	if e := t.entries[i]; e.key == key && e.bound != boundNone {
-		return e, true
-	}
-	if e := t.entries[i+1]; e.key == key && e.bound != boundNone {
-		return e, true
+	b := t.entries[key&t.mask:][:ttBucket]
+	for i := range b {
+		if b[i].key == key && b[i].bound != boundNone {
+			return b[i], true
+		}
 	}
 	return ttEntry{}, false
 }
 
 // store saves a search result for key.
 func (t *ttable) store(key uint64, m Move, score, depth, bound int) {
-	i := key & t.mask
-	e := &t.entries[i]
-	if e.key != key {
-		o := &t.entries[i+1]
-		if o.key == key || t.worth(o) < t.worth(e) {
-			e = o
+	b := t.entries[key&t.mask:][:ttBucket]
+	e := &b[0]
+	for i := range b {
+		if b[i].key == key {
+			e = &b[i]
+			break
+		}
+		if t.worth(&b[i]) < t.worth(e) {
+			e = &b[i]
 		}
 	}
-	if e.key == key && m.IsZero() {
-		m = Move{from: e.from, to: e.to, captured: e.captured} // keep the old best move
+	pm := packMove(m)
+	if e.key == key && pm == 0 {
+		pm = e.move // keep the old best move
 	}
 	if e.key == key && bound != boundExact && depth < int(e.depth)-2 && e.age == t.age {
 		return // keep the deeper result of this search
 	}
-	*e = ttEntry{key: key, captured: m.captured, from: m.from, to: m.to,
-		score: int16(score), depth: int8(max(min(depth, 127), -128)), bound: uint8(bound), age: t.age}
+	*e = ttEntry{key: key, move: pm, score: int16(score), depth: int8(max(min(depth, 127), -128)), bound: uint8(bound), age: t.age}
 }
 
 // worth ranks an entry for replacement: entries from older searches and
@@ -87,5 +122,3 @@ func (t *ttable) worth(e *ttEntry) int {
 	}
 	return w
 }
-
-func (e ttEntry) move() Move { return Move{from: e.from, to: e.to, captured: e.captured} }

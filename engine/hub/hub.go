@@ -11,14 +11,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/draughts/draughts/engine"
-	"github.com/draughts/draughts/engine/version"
+	"github.com/draughts/draughts/engine/book"
 	"github.com/draughts/draughts/engine/egdb"
+	"github.com/draughts/draughts/engine/version"
 )
 
 // Engine identity and defaults.
@@ -37,6 +39,7 @@ type config struct {
 	hashMB    int    // hash table size until set-param hash
 	maxHashMB int    // the largest hash accepted
 	nodeCap   int64  // when > 0, every finite search stops after this many nodes
+	noBook    bool   // start with the opening book off
 }
 
 var defaultConfig = config{egdb: "small", hashMB: defaultHashMB, maxHashMB: maxHashMB}
@@ -55,6 +58,8 @@ type server struct {
 	level    int // difficulty level parameter (0 = full strength)
 	egdbName string
 	egdb     engine.EndgameTable // nil = none
+	bookOn   bool                // play from the opening book (levels 0, 9, 10)
+	rng      *rand.Rand          // book choices and level noise
 	game     *engine.Game
 	limits   engine.Limits
 	cfg      config
@@ -91,7 +96,8 @@ func ServeWith(in io.Reader, out io.Writer, opt Options) error {
 }
 
 func serve(in io.Reader, out io.Writer, cfg config) error {
-	s := &server{out: bufio.NewWriter(out), hashMB: cfg.hashMB, game: engine.NewGame(), limits: defaultLimits, cfg: cfg}
+	s := &server{out: bufio.NewWriter(out), hashMB: cfg.hashMB, game: engine.NewGame(), limits: defaultLimits, cfg: cfg,
+		bookOn: !cfg.noBook, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x8b))}
 	defer s.stopSearch()
 	if cfg.egdb != "" {
 		if err := s.setEGDB(cfg.egdb); err != nil {
@@ -180,6 +186,7 @@ func (s *server) handle(line string) bool {
 		s.writeLine("param name=hash value=%d type=int min=1 max=%d", s.hashMB, maxHashMB)
 		s.writeLine("param name=level value=%d type=int min=0 max=%d", s.level, engine.LevelCount)
 		s.writeLine("param name=egdb value=%s type=string", quote(s.egdbName))
+		s.writeLine("param name=book value=%t type=bool", s.bookOn)
 		s.writeLine("wait")
 	case "set-param":
 		s.setParam(args)
@@ -216,6 +223,12 @@ func (s *server) ensureSearcher() {
 		s.searcher = engine.NewSearcher(s.hashMB << 20)
 	}
 	s.searcher.Endgame = s.egdb
+	s.searcher.Book = nil
+	if s.bookOn {
+		if b, err := book.Default(); err == nil {
+			s.searcher.Book = b
+		}
+	}
 }
 
 // setEGDB switches the endgame databases: "off", "small" (embedded 2-3
@@ -276,8 +289,19 @@ func (s *server) setParam(args map[string]string) {
 		if err := s.setEGDB(value); err != nil {
 			s.errorf("set-param egdb: %v (want off, small or a directory); setting unchanged", err)
 		}
+	case "book":
+		on, err := strconv.ParseBool(value)
+		if err != nil {
+			s.errorf("set-param book: value must be true or false, got %q", clip(value))
+			return
+		}
+		s.stopSearch()
+		s.bookOn = on
+		if s.searcher != nil {
+			s.ensureSearcher()
+		}
 	default:
-		s.errorf("set-param: unknown parameter %q (known: hash, level, egdb)", clip(name))
+		s.errorf("set-param: unknown parameter %q (known: hash, level, egdb, book)", clip(name))
 	}
 }
 
@@ -410,7 +434,7 @@ func (s *server) startSearch(flags []string) {
 	go func() {
 		defer close(finished)
 		res := searcher.Search(ctx, engine.Request{
-			Position: pos, History: hist, Clock: clock, Limits: lim, Level: level,
+			Position: pos, History: hist, Clock: clock, Limits: lim, Level: level, Rand: s.rng,
 			Progress: func(info engine.Info) { s.writeInfo(pos, info) },
 		})
 		if lim.Infinite {

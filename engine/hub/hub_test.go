@@ -34,7 +34,7 @@ func findLine(lines []string, prefix string) string {
 
 func TestHandshake(t *testing.T) {
 	lines := session(t, "hub\nset-param name=hash value=4\ninit\nping\nquit\n")
-	want := []string{"id name=draughts version=" + version.String(), "param name=hash", "param name=level", "param name=egdb value=small", "wait", "ready", "pong"}
+	want := []string{"id name=draughts version=" + version.String(), "param name=hash", "param name=level", "param name=egdb value=small", "param name=book value=true", "wait", "ready", "pong"}
 	if len(lines) != len(want) {
 		t.Fatalf("got %q", lines)
 	}

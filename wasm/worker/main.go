@@ -12,6 +12,7 @@ import (
 	"syscall/js"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/book"
 	"github.com/draughts/draughts/engine/egdb"
 	"github.com/draughts/draughts/wasm/aiproto"
 )
@@ -45,6 +46,10 @@ func main() {
 	// after ready so the page's first frame never waits for them).
 	if db, err := egdb.Small(); err == nil {
 		s.Endgame = db
+	}
+	// The opening book (levels 9-10; 1 KB).
+	if b, err := book.Default(); err == nil {
+		s.Book = b
 	}
 	for j := range jobs {
 		post(self, aiproto.Run(context.Background(), s, j, func(r aiproto.Reply) { post(self, r) }))
