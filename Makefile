@@ -52,6 +52,7 @@ test-go: msgp-check
 # Web Worker (smaller perft depths; the self-play strength test runs natively only).
 test-engine-wasm:
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -short -skip '^TestLevelStrength$$' -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine ./engine/hub
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -short -run 'Embedded|Known|KingAgainstKing|FileRoundTrip|ConvertsWonEndings|DefaultBook|SearchUsesBook' -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/egdb ./engine/book
 
 test-browser: wasm
 	cd web/test && node --test ./*.test.mjs
