@@ -14,7 +14,7 @@ endif
 VERSION_FLAG := -X github.com/draughts/draughts/engine/version.Version=$(VERSION)
 WASM_FLAGS := -trimpath -ldflags="-s -w $(VERSION_FLAG)"
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search
 
 all: build
 
@@ -104,6 +104,14 @@ perft: build
 EGDB_PIECES ?= 4
 egdb: build
 	nice -n 19 ./draughts egdb gen -pieces $(EGDB_PIECES) -out egdb
+
+# A self-play match between two search settings (knobs: see `./draughts match -h`),
+# e.g. make match-search MATCH_A=nodes=20000,rfp=50,rfpdepth=3 MATCH_B=nodes=20000
+MATCH_A ?= nodes=20000
+MATCH_B ?= nodes=20000
+MATCH_GAMES ?= 400
+match-search: build
+	nice -n 19 ./draughts match -a $(MATCH_A) -b $(MATCH_B) -games $(MATCH_GAMES) -j 2 -seed 11
 
 # The opening book (engine/book/book.bin, embedded): deep searches of the first 4 plies.
 book: build

@@ -50,6 +50,10 @@ type SearchParams struct {
 	// RFPMargin per ply of depth is returned at once (0 = off).
 	RFPMargin int
 	RFPDepth  int
+	// Late move pruning: at a non-PV node of depth <= 2 without a capture,
+	// quiet moves from index LMP*depth on that give nothing to take are
+	// skipped (0 = off).
+	LMP int
 }
 
 // DefaultSearchParams are the values measured best by self-play.
@@ -769,6 +773,12 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 		if i == 0 {
 			score = -s.search(child, cc, -beta, -alpha, newDepth, ply+1, qext)
 		} else {
+			if s.Params.LMP > 0 && !pvNode && !capture && depth <= 2 && i >= s.Params.LMP*depth && best > -winBound &&
+				m != s.killers[ply][0] && m != s.killers[ply][1] && !child.HasCapture() {
+				// Late quiet moves near the horizon that offer nothing to take
+				// (no sacrifice, so no shot) are not searched.
+				continue
+			}
 			r := 0
 			if depth >= s.Params.LMRMinDepth && i >= s.Params.LMRFirstMove && !capture &&
 				m != s.killers[ply][0] && m != s.killers[ply][1] && !child.HasCapture() {

@@ -53,7 +53,7 @@ func parsePlayer(s string) (player, error) {
 			"tt": &p.ttMB, "lmrdepth": &p.params.LMRMinDepth, "lmrmove": &p.params.LMRFirstMove,
 			"lmrdeepmove": &p.params.LMRDeepMove, "lmrdeepdepth": &p.params.LMRDeepDepth,
 			"lmrlog": &p.params.LMRLog, "histmalus": &p.params.HistMalus, "qthreat": &p.params.QThreat,
-			"rfp": &p.params.RFPMargin, "rfpdepth": &p.params.RFPDepth,
+			"rfp": &p.params.RFPMargin, "rfpdepth": &p.params.RFPDepth, "lmp": &p.params.LMP,
 		}
 		if dst, ok := intKnobs[k]; ok {
 			if *dst, err = strconv.Atoi(v); err != nil {
