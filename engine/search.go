@@ -632,6 +632,9 @@ func (s *Searcher) endgameValue(pos Position) (int, bool) {
 	if s.egPieces == 0 || bits.OnesCount64(pos.white|pos.black) > s.egPieces {
 		return 0, false
 	}
+	if own, _ := pos.sides(); own == 0 {
+		return 0, false // the game is over: the search scores the loss by its distance
+	}
 	return s.Endgame.Probe(pos)
 }
 
