@@ -186,3 +186,26 @@ func TestThreeKingsAgainstKing(t *testing.T) {
 		t.Errorf("%d draws, %d wins: want draws to dominate, and some sacrifice wins", draws, wins)
 	}
 }
+
+// TestRealWinBeatsBand: in a table win with a forced capture of the last
+// piece a few plies ahead, the search reports the game-over score (win in
+// 2 moves), not the won-endgame band, and a table win without one scores
+// in the band.
+func TestRealWinBeatsBand(t *testing.T) {
+	db, err := Small()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := engine.NewSearcher(1 << 20)
+	s.Endgame = db
+	p := mustFEN(t, "W:WK28,K46:BK5") // 28-37! 5x41 (forced) 46x: the lone king is gone
+	r := s.Search(context.Background(), engine.Request{Position: p, Clock: engine.StartClock(p), Limits: engine.Limits{Depth: 6}})
+	if !engine.IsWin(r.Score) || r.Score < 0 {
+		t.Errorf("%s: score %s, want a win in 2", p.FEN(), engine.FormatScore(r.Score))
+	}
+	p = mustFEN(t, "W:WK46,K50:B13") // two kings against a man: won, not at once
+	r = s.Search(context.Background(), engine.Request{Position: p, Clock: engine.StartClock(p), Limits: engine.Limits{Depth: 2}})
+	if engine.IsWin(r.Score) || r.Score < engine.EGWinScore-500 || r.Score > engine.EGWinScore+500 {
+		t.Errorf("%s: score %d, want the won-endgame band %d+-500", p.FEN(), r.Score, engine.EGWinScore)
+	}
+}
