@@ -7,6 +7,8 @@ import (
 	"sync"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/book"
+	"github.com/draughts/draughts/engine/egdb"
 	"github.com/draughts/draughts/wasm/aiproto"
 )
 
@@ -22,7 +24,16 @@ type local struct {
 
 // New returns a client that searches in a goroutine.
 func New() Client {
-	return &local{searcher: engine.NewSearcher(ttBytes), replies: make(chan aiproto.Reply, replyBuffer)}
+	s := engine.NewSearcher(ttBytes)
+	// The embedded 2-3 piece endgame databases and the opening book, as in
+	// the browser's worker (used at full strength and levels 9-10).
+	if db, err := egdb.Small(); err == nil {
+		s.Endgame = db
+	}
+	if b, err := book.Default(); err == nil {
+		s.Book = b
+	}
+	return &local{searcher: s, replies: make(chan aiproto.Reply, replyBuffer)}
 }
 
 func (c *local) Start(job aiproto.Job) {
