@@ -113,9 +113,9 @@ MATCH_GAMES ?= 400
 match-search: build
 	nice -n 19 ./draughts match -a $(MATCH_A) -b $(MATCH_B) -games $(MATCH_GAMES) -j 2 -seed 11
 
-# The opening book (engine/book/book.bin, embedded): deep searches of the first 4 plies.
+# The opening book (engine/book/book.bin, embedded): deep searches of the first 5 plies (10 min).
 book: build
-	nice -n 19 ./draughts book -plies 4 -depth 10 -margin 10 -max 3 -out engine/book/book.bin
+	nice -n 19 ./draughts book -plies 5 -depth 10 -margin 10 -max 3 -out engine/book/book.bin
 
 # The embedded 2-3 piece set (engine/egdb/data, 45 KB).
 egdb-small:
