@@ -3,6 +3,8 @@ package save // store.go: the Store interface, a memory store, and Open/Keeper, 
 import (
 	"errors"
 	"fmt"
+	"sort"
+	"strings"
 	"sync"
 	"time"
 )
@@ -11,8 +13,17 @@ import (
 var ErrNotFound = errors.New("no save yet")
 
 // ErrUnavailable wraps the errors of a store that cannot be used at all
-// (browser storage blocked, no config directory, quota full).
+// (browser storage blocked, no config directory, a file where the save
+// folder should be).
 var ErrUnavailable = errors.New("storage is unavailable")
+
+// ErrFull wraps the errors of a store that has no room for the write
+// (browser quota exceeded, disk full); ErrReadOnly those of a store that
+// can be read but not written (read-only folder or disk, no permission).
+var (
+	ErrFull     = errors.New("storage is full")
+	ErrReadOnly = errors.New("storage is read-only")
+)
 
 // Store keeps the bytes of one save.
 type Store interface {
@@ -31,13 +42,29 @@ type Store interface {
 // BackupStamp formats the time part of a backup name: 20261130T092000Z.
 func BackupStamp(at time.Time) string { return at.UTC().Format("20060102T150405Z") }
 
-// MemoryStore is a Store in memory: for tests, and for playing on when real
-// storage is unavailable. The zero value is empty and ready.
+// Slots is a Store that also keeps named side saves beside the main one:
+// backups of unreadable saves ("bad-<stamp>"), recovery slots
+// ("recovery-<game id>") and paused games ("paused-<game id>"). Names are
+// letters, digits and '-'.
+type Slots interface {
+	SlotNames() ([]string, error)
+	LoadSlot(name string) ([]byte, error)
+	SaveSlot(name string, b []byte) error
+	RemoveSlot(name string) error
+}
+
+// MemoryStore is a Store (with Slots) in memory: for tests, and for
+// playing on when real storage is unavailable. The zero value is empty and
+// ready. Quota (bytes over the save and every slot; 0 = none) and ReadOnly
+// make it fail the way a full or read-only store does.
 type MemoryStore struct {
-	mu      sync.Mutex
-	data    []byte
-	has     bool
-	Backups map[string][]byte
+	mu       sync.Mutex
+	data     []byte
+	has      bool
+	Backups  map[string][]byte // slot name -> bytes (backups, recovery and paused games)
+	Quota    int
+	ReadOnly bool
+	Writes   int // successful writes of the main save
 }
 
 func (m *MemoryStore) Load() ([]byte, error) {
@@ -49,10 +76,32 @@ func (m *MemoryStore) Load() ([]byte, error) {
 	return append([]byte(nil), m.data...), nil
 }
 
+// room checks a write that replaces old bytes with n new ones.
+func (m *MemoryStore) room(old, n int) error {
+	if m.ReadOnly {
+		return fmt.Errorf("%w: memory store set read-only", ErrReadOnly)
+	}
+	if m.Quota <= 0 {
+		return nil
+	}
+	used := len(m.data)
+	for _, b := range m.Backups {
+		used += len(b)
+	}
+	if used-old+n > m.Quota {
+		return fmt.Errorf("%w: %d bytes used of %d, %d more asked", ErrFull, used, m.Quota, n-old)
+	}
+	return nil
+}
+
 func (m *MemoryStore) Save(b []byte) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	if err := m.room(len(m.data), len(b)); err != nil {
+		return err
+	}
 	m.data, m.has = append([]byte(nil), b...), true
+	m.Writes++
 	return nil
 }
 
@@ -61,6 +110,9 @@ func (m *MemoryStore) Backup(at time.Time) (string, error) {
 	defer m.mu.Unlock()
 	if !m.has {
 		return "", ErrNotFound
+	}
+	if err := m.room(0, len(m.data)); err != nil {
+		return "", err
 	}
 	if m.Backups == nil {
 		m.Backups = map[string][]byte{}
@@ -73,6 +125,57 @@ func (m *MemoryStore) Backup(at time.Time) (string, error) {
 
 func (m *MemoryStore) Where() string { return "memory" }
 
+// Probe fails like a write of a few hundred bytes would.
+func (m *MemoryStore) Probe() error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.room(0, 256)
+}
+
+func (m *MemoryStore) SlotNames() ([]string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []string
+	for n := range m.Backups {
+		out = append(out, strings.TrimPrefix(n, "save."))
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+func (m *MemoryStore) LoadSlot(name string) ([]byte, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	b, ok := m.Backups["save."+name]
+	if !ok {
+		return nil, ErrNotFound
+	}
+	return append([]byte(nil), b...), nil
+}
+
+func (m *MemoryStore) SaveSlot(name string, b []byte) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if err := m.room(len(m.Backups["save."+name]), len(b)); err != nil {
+		return err
+	}
+	if m.Backups == nil {
+		m.Backups = map[string][]byte{}
+	}
+	m.Backups["save."+name] = append([]byte(nil), b...)
+	return nil
+}
+
+func (m *MemoryStore) RemoveSlot(name string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.ReadOnly {
+		return fmt.Errorf("%w: memory store set read-only", ErrReadOnly)
+	}
+	delete(m.Backups, "save."+name)
+	return nil
+}
+
 // uniqueName returns base, or base-2, base-3, ... whichever is not taken.
 func uniqueName(base string, taken func(string) bool) string {
 	name := base
@@ -82,99 +185,3 @@ func uniqueName(base string, taken func(string) bool) string {
 	return name
 }
 
-// Keeper saves States to a Store, unless the store proved unusable or holds
-// an unreadable save that could not be moved aside.
-type Keeper struct {
-	store    Store
-	disabled error // why saving is off; nil when on
-}
-
-// Opened is what Open found.
-type Opened struct {
-	State  State
-	Keeper *Keeper
-	// Notice, when not empty, must be shown to the player: the save could
-	// not be read, or games will not be kept.
-	Notice string
-	// Backup is the name the unreadable save was moved to, if any.
-	Backup string
-	// Detail says exactly why the save could not be read (for developers).
-	Detail string
-	// Found is true when a readable save was loaded.
-	Found bool
-}
-
-// Open loads the State kept in store. It never fails: a missing save gives
-// a new State; an unreadable one is moved aside with store.Backup and the
-// player is told; a store that cannot be used gives a Keeper that does not
-// save, and a notice. now stamps the backup name.
-func Open(store Store, now time.Time) Opened {
-	k := &Keeper{store: store}
-	o := Opened{State: New(), Keeper: k}
-	b, err := store.Load()
-	var de *DecodeError
-	switch {
-	case errors.Is(err, ErrNotFound):
-		return o
-	case errors.As(err, &de):
-		// The store itself found the bytes unreadable (e.g. not base64).
-	case err != nil:
-		k.disabled = err
-		o.Notice = fmt.Sprintf("Saved games cannot be kept here (%v). You can play, but this game will be lost when the page closes.", err)
-		return o
-	default:
-		s, derr := Decode(b)
-		if derr == nil {
-			o.State, o.Found = s, true
-			return o
-		}
-		de, _ = derr.(*DecodeError)
-		if de == nil {
-			de = &DecodeError{Kind: ErrCorrupt, Detail: derr.Error()}
-		}
-	}
-	name, berr := store.Backup(now)
-	if berr != nil {
-		k.disabled = fmt.Errorf("the unreadable save at %s could not be moved aside: %w", store.Where(), berr)
-		o.Detail = de.Error()
-		o.Notice = fmt.Sprintf("Your saved game could not be read (%v), and it could not be moved aside (%v). It is left untouched, and this game will not be saved.", de.Kind, berr)
-		return o
-	}
-	o.Backup, o.Detail = name, de.Error()
-	// The player reads the reason in plain words; Detail has the particulars.
-	o.Notice = fmt.Sprintf("Your saved game could not be read (%v). It was kept as %q and a new game starts.", de.Kind, name)
-	return o
-}
-
-// NewKeeper returns a Keeper that saves to store without loading first.
-func NewKeeper(store Store) *Keeper { return &Keeper{store: store} }
-
-// Enabled reports whether Save writes anything; Why says why not.
-func (k *Keeper) Enabled() bool { return k != nil && k.disabled == nil }
-
-// Why returns the reason saving is off, or nil.
-func (k *Keeper) Why() error {
-	if k == nil {
-		return ErrUnavailable
-	}
-	return k.disabled
-}
-
-// Save encodes s and writes it. A failing write turns saving off (and
-// returns the error, for a notice) so a broken store is not retried on
-// every move.
-func (k *Keeper) Save(s State, now time.Time) error {
-	if !k.Enabled() {
-		return k.Why()
-	}
-	s.SavedAt = now.UnixMilli()
-	b, err := Encode(s)
-	if err != nil {
-		return err
-	}
-	if err := k.store.Save(b); err != nil {
-		k.disabled = err
-		return err
-	}
-	return nil
-}

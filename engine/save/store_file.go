@@ -1,4 +1,4 @@
-package save // store_file.go: a Store in a file under the user config directory, written atomically.
+package save // store_file.go: a Store in a file under the user config directory (or a chosen folder), written atomically, with side saves beside it.
 
 import (
 	"errors"
@@ -7,15 +7,32 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
+	"strings"
+	"syscall"
 	"time"
 )
 
 // FileStore keeps a save in Dir/Name. Writes go to a temporary file in the
-// same directory that is then renamed over the save, so a crash leaves
-// either the old save or the new one, never half of one.
+// same directory that is then renamed over the save, so a crash, a full
+// disk or a write that fails halfway leaves either the old save or the new
+// one, never half of one. Side saves (Slots) are files beside it:
+// <name without .msgp>.<slot>.msgp.
 type FileStore struct {
 	Dir  string
 	Name string // file name, e.g. "save.msgp"
+
+	// createTemp makes the temporary file of a write (tests replace it to
+	// fail halfway); nil means os.CreateTemp.
+	createTemp func(dir, pattern string) (tempFile, error)
+}
+
+// tempFile is what a write needs of an *os.File.
+type tempFile interface {
+	io.Writer
+	Sync() error
+	Close() error
+	Name() string
 }
 
 // DefaultFileStore returns the store at <os.UserConfigDir()>/draughts/<namespace>.msgp
@@ -25,11 +42,20 @@ func DefaultFileStore(namespace string) (*FileStore, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: no user config directory: %v", ErrUnavailable, err)
 	}
-	name := "save.msgp"
+	return &FileStore{Dir: filepath.Join(base, "draughts"), Name: fileName(namespace)}, nil
+}
+
+// DirFileStore returns the store of a namespace in the folder dir (the
+// desktop's -save DIR).
+func DirFileStore(dir, namespace string) *FileStore {
+	return &FileStore{Dir: dir, Name: fileName(namespace)}
+}
+
+func fileName(namespace string) string {
 	if namespace != "" && namespace != "default" {
-		name = namespace + ".save.msgp"
+		return namespace + ".save.msgp"
 	}
-	return &FileStore{Dir: filepath.Join(base, "draughts"), Name: name}, nil
+	return "save.msgp"
 }
 
 // Path is the save file's path.
@@ -43,7 +69,7 @@ func (f *FileStore) Load() ([]byte, error) {
 		return nil, ErrNotFound
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrUnavailable, err)
+		return nil, classify(err)
 	}
 	return b, nil
 }
@@ -59,13 +85,50 @@ func readLimited(path string, max int64) ([]byte, error) {
 	return io.ReadAll(io.LimitReader(fh, max))
 }
 
-func (f *FileStore) Save(b []byte) error {
-	if err := os.MkdirAll(f.Dir, 0o700); err != nil {
-		return fmt.Errorf("%w: %v", ErrUnavailable, err)
+// classify wraps a file error with ErrFull, ErrReadOnly or ErrUnavailable.
+func classify(err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, ErrFull), errors.Is(err, ErrReadOnly), errors.Is(err, ErrUnavailable):
+		return err
+	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT), errors.Is(err, syscall.EFBIG):
+		return fmt.Errorf("%w: %v", ErrFull, err)
+	case errors.Is(err, syscall.EROFS), errors.Is(err, fs.ErrPermission):
+		return fmt.Errorf("%w: %v", ErrReadOnly, err)
+	case errors.Is(err, syscall.ENOTDIR), errors.Is(err, fs.ErrExist):
+		return fmt.Errorf("%w: %v (a file is where the save folder should be)", ErrUnavailable, err)
 	}
-	tmp, err := os.CreateTemp(f.Dir, f.Name+".tmp-*")
+	return fmt.Errorf("%w: %v", ErrUnavailable, err)
+}
+
+// dir makes sure the save folder exists and is a folder.
+func (f *FileStore) dir() error {
+	if st, err := os.Stat(f.Dir); err == nil && !st.IsDir() {
+		return fmt.Errorf("%w: %s is a file, not a folder", ErrUnavailable, f.Dir)
+	}
+	if err := os.MkdirAll(f.Dir, 0o700); err != nil {
+		return classify(err)
+	}
+	return nil
+}
+
+func (f *FileStore) Save(b []byte) error { return f.writeFile(f.Path(), b) }
+
+// writeFile writes b to path atomically: a temporary file in the same
+// folder, synced, then renamed over path. On any failure the temporary
+// file is removed and path is untouched.
+func (f *FileStore) writeFile(path string, b []byte) error {
+	if err := f.dir(); err != nil {
+		return err
+	}
+	create := f.createTemp
+	if create == nil {
+		create = func(dir, pattern string) (tempFile, error) { return os.CreateTemp(dir, pattern) }
+	}
+	tmp, err := create(f.Dir, filepath.Base(path)+".tmp-*")
 	if err != nil {
-		return fmt.Errorf("%w: %v", ErrUnavailable, err)
+		return classify(err)
 	}
 	done := false
 	defer func() {
@@ -75,32 +138,119 @@ func (f *FileStore) Save(b []byte) error {
 		}
 	}()
 	if _, err := tmp.Write(b); err != nil {
-		return fmt.Errorf("writing %s: %w", tmp.Name(), err)
+		return fmt.Errorf("writing %s: %w", tmp.Name(), classify(err))
 	}
 	if err := tmp.Sync(); err != nil {
-		return fmt.Errorf("writing %s: %w", tmp.Name(), err)
+		return fmt.Errorf("writing %s: %w", tmp.Name(), classify(err))
 	}
 	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", tmp.Name(), err)
+		return fmt.Errorf("writing %s: %w", tmp.Name(), classify(err))
 	}
-	if err := os.Rename(tmp.Name(), f.Path()); err != nil {
-		return fmt.Errorf("replacing %s: %w", f.Path(), err)
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("replacing %s: %w", path, classify(err))
 	}
 	done = true
 	return nil
 }
 
+// Probe creates and removes an empty temporary file in the save folder.
+func (f *FileStore) Probe() error {
+	if err := f.dir(); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(f.Dir, f.Name+".probe-*")
+	if err != nil {
+		return classify(err)
+	}
+	name := tmp.Name()
+	_, werr := tmp.Write(make([]byte, 256))
+	cerr := tmp.Close()
+	os.Remove(name)
+	if werr != nil {
+		return classify(werr)
+	}
+	return classify(cerr)
+}
+
 // Backup renames the save to <name without .msgp>.bad-<UTC stamp>[-n]<.msgp>.
 func (f *FileStore) Backup(at time.Time) (string, error) {
 	ext := filepath.Ext(f.Name)
-	base := f.Name[:len(f.Name)-len(ext)] + ".bad-" + BackupStamp(at)
+	base := f.Name[:len(f.Name)-len(ext)] + "." + SlotBackup + BackupStamp(at)
 	name := uniqueName(base, func(n string) bool {
 		_, err := os.Lstat(filepath.Join(f.Dir, n+ext))
 		return !errors.Is(err, fs.ErrNotExist)
 	}) + ext
 	dst := filepath.Join(f.Dir, name)
 	if err := os.Rename(f.Path(), dst); err != nil {
-		return "", err
+		if errors.Is(err, fs.ErrNotExist) {
+			return "", ErrNotFound
+		}
+		return "", classify(err)
 	}
 	return dst, nil
+}
+
+// slotPath is the file of a side save.
+func (f *FileStore) slotPath(name string) (string, error) {
+	if name == "" || safeSlot(name) != name {
+		return "", fmt.Errorf("bad slot name %q", clip(name))
+	}
+	ext := filepath.Ext(f.Name)
+	return filepath.Join(f.Dir, f.Name[:len(f.Name)-len(ext)]+"."+name+ext), nil
+}
+
+func (f *FileStore) SlotNames() ([]string, error) {
+	entries, err := os.ReadDir(f.Dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, classify(err)
+	}
+	ext := filepath.Ext(f.Name)
+	prefix := f.Name[:len(f.Name)-len(ext)] + "."
+	var out []string
+	for _, e := range entries {
+		n := e.Name()
+		if e.IsDir() || !strings.HasPrefix(n, prefix) || !strings.HasSuffix(n, ext) || n == f.Name {
+			continue
+		}
+		slot := strings.TrimSuffix(strings.TrimPrefix(n, prefix), ext)
+		if safeSlot(slot) == slot && (strings.HasPrefix(slot, SlotBackup) || strings.HasPrefix(slot, SlotRecovery) || strings.HasPrefix(slot, SlotPaused)) {
+			out = append(out, slot)
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+func (f *FileStore) LoadSlot(name string) ([]byte, error) {
+	p, err := f.slotPath(name)
+	if err != nil {
+		return nil, err
+	}
+	b, err := readLimited(p, MaxSaveBytes+1)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, ErrNotFound
+	}
+	return b, classify(err)
+}
+
+func (f *FileStore) SaveSlot(name string, b []byte) error {
+	p, err := f.slotPath(name)
+	if err != nil {
+		return err
+	}
+	return f.writeFile(p, b)
+}
+
+func (f *FileStore) RemoveSlot(name string) error {
+	p, err := f.slotPath(name)
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return classify(err)
+	}
+	return nil
 }

@@ -22,8 +22,8 @@ func TestFileStore(t *testing.T) {
 		t.Fatalf("fresh open: %+v", o)
 	}
 	s := sampleState(t)
-	if err := o.Keeper.Save(s, when); err != nil {
-		t.Fatal(err)
+	if r := o.Keeper.Save(s, when); r.Err != nil {
+		t.Fatal(r.Err)
 	}
 	o2 := Open(fs, when)
 	if !o2.Found || o2.State.Game == nil || len(o2.State.Game.Moves) != len(sampleMoves) {
@@ -83,7 +83,7 @@ func TestOpenNeverOverwrites(t *testing.T) {
 	if o.Keeper.Enabled() || !strings.Contains(o.Notice, "cannot be kept") {
 		t.Fatalf("broken store: %+v", o)
 	}
-	if err := o.Keeper.Save(New(), when); err == nil {
+	if r := o.Keeper.Save(New(), when); r.Err == nil {
 		t.Fatal("save on a broken store succeeded")
 	}
 	st := &stuckStore{}
@@ -105,7 +105,7 @@ func TestOpenNeverOverwrites(t *testing.T) {
 
 func TestSaveFailureTurnsSavingOff(t *testing.T) {
 	k := NewKeeper(&brokenStore{})
-	if err := k.Save(New(), when); err == nil || k.Enabled() {
-		t.Fatalf("err %v enabled %v", err, k.Enabled())
+	if r := k.Save(New(), when); r.Err == nil || k.Enabled() {
+		t.Fatalf("err %v enabled %v", r.Err, k.Enabled())
 	}
 }

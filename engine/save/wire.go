@@ -24,6 +24,12 @@ type State struct {
 	// Finished holds the most recent finished games, newest last, at most
 	// MaxFinished of them.
 	Finished []FinishedGame `msg:"finished,limit=64"`
+	// Writer names the tab or window that wrote this state, and Seq counts
+	// the writes to this place; together they tell a writer whether someone
+	// else wrote since it last read (two tabs, two windows). Empty/0 in
+	// saves written before they existed.
+	Writer string `msg:"writer,omitempty"`
+	Seq    int64  `msg:"seq,omitempty"`
 }
 
 // GameSave is one game: where it started, every move played, and how it is
@@ -59,6 +65,11 @@ type GameSave struct {
 	// Tags are PDN header tags of a game that came from a PDN file (Event,
 	// White, Black, ...).
 	Tags map[string]string `msg:"tags,limit=32"`
+	// ID names the game across saves, recovery slots and finished games
+	// (random, given when the game starts); empty in older saves.
+	ID string `msg:"id,omitempty"`
+	// StartedAt is when the game started, in Unix milliseconds (0: unknown).
+	StartedAt int64 `msg:"started_at,omitempty"`
 }
 
 // Settings are the player's display and sound choices.
@@ -100,4 +111,6 @@ type FinishedGame struct {
 	Resigned    string   `msg:"resigned"`
 	WhiteMillis int64    `msg:"white_ms"`
 	BlackMillis int64    `msg:"black_ms"`
+	ID          string            `msg:"id,omitempty"`         // the GameSave.ID it was
+	Tags        map[string]string `msg:"tags,omitempty,limit=32"` // PDN tags of a loaded game
 }

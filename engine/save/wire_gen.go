@@ -117,6 +117,44 @@ func (z *FinishedGame) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "BlackMillis")
 				return
 			}
+		case "id":
+			z.ID, err = dc.ReadString()
+			if err != nil {
+				err = msgp.WrapError(err, "ID")
+				return
+			}
+		case "tags":
+			var zb0003 uint32
+			zb0003, err = dc.ReadMapHeader()
+			if err != nil {
+				err = msgp.WrapError(err, "Tags")
+				return
+			}
+			if zb0003 > 32 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if z.Tags == nil {
+				z.Tags = make(map[string]string, zb0003)
+			} else if len(z.Tags) > 0 {
+				clear(z.Tags)
+			}
+			for zb0003 > 0 {
+				zb0003--
+				var za0002 string
+				za0002, err = dc.ReadString()
+				if err != nil {
+					err = msgp.WrapError(err, "Tags")
+					return
+				}
+				var za0003 string
+				za0003, err = dc.ReadString()
+				if err != nil {
+					err = msgp.WrapError(err, "Tags", za0002)
+					return
+				}
+				z.Tags[za0002] = za0003
+			}
 		default:
 			err = dc.Skip()
 			if err != nil {
@@ -130,123 +168,179 @@ func (z *FinishedGame) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *FinishedGame) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 11
-	// write "ended_at"
-	err = en.Append(0x8b, 0xa8, 0x65, 0x6e, 0x64, 0x65, 0x64, 0x5f, 0x61, 0x74)
+	// check for omitted fields
+	zb0001Len := uint32(13)
+	var zb0001Mask uint16 /* 13 bits */
+	_ = zb0001Mask
+	if z.ID == "" {
+		zb0001Len--
+		zb0001Mask |= 0x800
+	}
+	if z.Tags == nil {
+		zb0001Len--
+		zb0001Mask |= 0x1000
+	}
+	// variable map header, size zb0001Len
+	err = en.Append(0x80 | uint8(zb0001Len))
 	if err != nil {
 		return
 	}
-	err = en.WriteInt64(z.EndedAt)
-	if err != nil {
-		err = msgp.WrapError(err, "EndedAt")
-		return
-	}
-	// write "start_fen"
-	err = en.Append(0xa9, 0x73, 0x74, 0x61, 0x72, 0x74, 0x5f, 0x66, 0x65, 0x6e)
-	if err != nil {
-		return
-	}
-	err = en.WriteString(z.StartFEN)
-	if err != nil {
-		err = msgp.WrapError(err, "StartFEN")
-		return
-	}
-	// write "moves"
-	err = en.Append(0xa5, 0x6d, 0x6f, 0x76, 0x65, 0x73)
-	if err != nil {
-		return
-	}
-	err = en.WriteArrayHeader(uint32(len(z.Moves)))
-	if err != nil {
-		err = msgp.WrapError(err, "Moves")
-		return
-	}
-	for za0001 := range z.Moves {
-		err = en.WriteString(z.Moves[za0001])
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// write "ended_at"
+		err = en.Append(0xa8, 0x65, 0x6e, 0x64, 0x65, 0x64, 0x5f, 0x61, 0x74)
 		if err != nil {
-			err = msgp.WrapError(err, "Moves", za0001)
 			return
 		}
-	}
-	// write "mode"
-	err = en.Append(0xa4, 0x6d, 0x6f, 0x64, 0x65)
-	if err != nil {
-		return
-	}
-	err = en.WriteString(z.Mode)
-	if err != nil {
-		err = msgp.WrapError(err, "Mode")
-		return
-	}
-	// write "level"
-	err = en.Append(0xa5, 0x6c, 0x65, 0x76, 0x65, 0x6c)
-	if err != nil {
-		return
-	}
-	err = en.WriteInt(z.Level)
-	if err != nil {
-		err = msgp.WrapError(err, "Level")
-		return
-	}
-	// write "human"
-	err = en.Append(0xa5, 0x68, 0x75, 0x6d, 0x61, 0x6e)
-	if err != nil {
-		return
-	}
-	err = en.WriteString(z.Human)
-	if err != nil {
-		err = msgp.WrapError(err, "Human")
-		return
-	}
-	// write "result"
-	err = en.Append(0xa6, 0x72, 0x65, 0x73, 0x75, 0x6c, 0x74)
-	if err != nil {
-		return
-	}
-	err = en.WriteString(z.Result)
-	if err != nil {
-		err = msgp.WrapError(err, "Result")
-		return
-	}
-	// write "reason"
-	err = en.Append(0xa6, 0x72, 0x65, 0x61, 0x73, 0x6f, 0x6e)
-	if err != nil {
-		return
-	}
-	err = en.WriteString(z.Reason)
-	if err != nil {
-		err = msgp.WrapError(err, "Reason")
-		return
-	}
-	// write "resigned"
-	err = en.Append(0xa8, 0x72, 0x65, 0x73, 0x69, 0x67, 0x6e, 0x65, 0x64)
-	if err != nil {
-		return
-	}
-	err = en.WriteString(z.Resigned)
-	if err != nil {
-		err = msgp.WrapError(err, "Resigned")
-		return
-	}
-	// write "white_ms"
-	err = en.Append(0xa8, 0x77, 0x68, 0x69, 0x74, 0x65, 0x5f, 0x6d, 0x73)
-	if err != nil {
-		return
-	}
-	err = en.WriteInt64(z.WhiteMillis)
-	if err != nil {
-		err = msgp.WrapError(err, "WhiteMillis")
-		return
-	}
-	// write "black_ms"
-	err = en.Append(0xa8, 0x62, 0x6c, 0x61, 0x63, 0x6b, 0x5f, 0x6d, 0x73)
-	if err != nil {
-		return
-	}
-	err = en.WriteInt64(z.BlackMillis)
-	if err != nil {
-		err = msgp.WrapError(err, "BlackMillis")
-		return
+		err = en.WriteInt64(z.EndedAt)
+		if err != nil {
+			err = msgp.WrapError(err, "EndedAt")
+			return
+		}
+		// write "start_fen"
+		err = en.Append(0xa9, 0x73, 0x74, 0x61, 0x72, 0x74, 0x5f, 0x66, 0x65, 0x6e)
+		if err != nil {
+			return
+		}
+		err = en.WriteString(z.StartFEN)
+		if err != nil {
+			err = msgp.WrapError(err, "StartFEN")
+			return
+		}
+		// write "moves"
+		err = en.Append(0xa5, 0x6d, 0x6f, 0x76, 0x65, 0x73)
+		if err != nil {
+			return
+		}
+		err = en.WriteArrayHeader(uint32(len(z.Moves)))
+		if err != nil {
+			err = msgp.WrapError(err, "Moves")
+			return
+		}
+		for za0001 := range z.Moves {
+			err = en.WriteString(z.Moves[za0001])
+			if err != nil {
+				err = msgp.WrapError(err, "Moves", za0001)
+				return
+			}
+		}
+		// write "mode"
+		err = en.Append(0xa4, 0x6d, 0x6f, 0x64, 0x65)
+		if err != nil {
+			return
+		}
+		err = en.WriteString(z.Mode)
+		if err != nil {
+			err = msgp.WrapError(err, "Mode")
+			return
+		}
+		// write "level"
+		err = en.Append(0xa5, 0x6c, 0x65, 0x76, 0x65, 0x6c)
+		if err != nil {
+			return
+		}
+		err = en.WriteInt(z.Level)
+		if err != nil {
+			err = msgp.WrapError(err, "Level")
+			return
+		}
+		// write "human"
+		err = en.Append(0xa5, 0x68, 0x75, 0x6d, 0x61, 0x6e)
+		if err != nil {
+			return
+		}
+		err = en.WriteString(z.Human)
+		if err != nil {
+			err = msgp.WrapError(err, "Human")
+			return
+		}
+		// write "result"
+		err = en.Append(0xa6, 0x72, 0x65, 0x73, 0x75, 0x6c, 0x74)
+		if err != nil {
+			return
+		}
+		err = en.WriteString(z.Result)
+		if err != nil {
+			err = msgp.WrapError(err, "Result")
+			return
+		}
+		// write "reason"
+		err = en.Append(0xa6, 0x72, 0x65, 0x61, 0x73, 0x6f, 0x6e)
+		if err != nil {
+			return
+		}
+		err = en.WriteString(z.Reason)
+		if err != nil {
+			err = msgp.WrapError(err, "Reason")
+			return
+		}
+		// write "resigned"
+		err = en.Append(0xa8, 0x72, 0x65, 0x73, 0x69, 0x67, 0x6e, 0x65, 0x64)
+		if err != nil {
+			return
+		}
+		err = en.WriteString(z.Resigned)
+		if err != nil {
+			err = msgp.WrapError(err, "Resigned")
+			return
+		}
+		// write "white_ms"
+		err = en.Append(0xa8, 0x77, 0x68, 0x69, 0x74, 0x65, 0x5f, 0x6d, 0x73)
+		if err != nil {
+			return
+		}
+		err = en.WriteInt64(z.WhiteMillis)
+		if err != nil {
+			err = msgp.WrapError(err, "WhiteMillis")
+			return
+		}
+		// write "black_ms"
+		err = en.Append(0xa8, 0x62, 0x6c, 0x61, 0x63, 0x6b, 0x5f, 0x6d, 0x73)
+		if err != nil {
+			return
+		}
+		err = en.WriteInt64(z.BlackMillis)
+		if err != nil {
+			err = msgp.WrapError(err, "BlackMillis")
+			return
+		}
+		if (zb0001Mask & 0x800) == 0 { // if not omitted
+			// write "id"
+			err = en.Append(0xa2, 0x69, 0x64)
+			if err != nil {
+				return
+			}
+			err = en.WriteString(z.ID)
+			if err != nil {
+				err = msgp.WrapError(err, "ID")
+				return
+			}
+		}
+		if (zb0001Mask & 0x1000) == 0 { // if not omitted
+			// write "tags"
+			err = en.Append(0xa4, 0x74, 0x61, 0x67, 0x73)
+			if err != nil {
+				return
+			}
+			err = en.WriteMapHeader(uint32(len(z.Tags)))
+			if err != nil {
+				err = msgp.WrapError(err, "Tags")
+				return
+			}
+			for za0002, za0003 := range z.Tags {
+				err = en.WriteString(za0002)
+				if err != nil {
+					err = msgp.WrapError(err, "Tags")
+					return
+				}
+				err = en.WriteString(za0003)
+				if err != nil {
+					err = msgp.WrapError(err, "Tags", za0002)
+					return
+				}
+			}
+		}
 	}
 	return
 }
@@ -254,43 +348,74 @@ func (z *FinishedGame) EncodeMsg(en *msgp.Writer) (err error) {
 // MarshalMsg implements msgp.Marshaler
 func (z *FinishedGame) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 11
-	// string "ended_at"
-	o = append(o, 0x8b, 0xa8, 0x65, 0x6e, 0x64, 0x65, 0x64, 0x5f, 0x61, 0x74)
-	o = msgp.AppendInt64(o, z.EndedAt)
-	// string "start_fen"
-	o = append(o, 0xa9, 0x73, 0x74, 0x61, 0x72, 0x74, 0x5f, 0x66, 0x65, 0x6e)
-	o = msgp.AppendString(o, z.StartFEN)
-	// string "moves"
-	o = append(o, 0xa5, 0x6d, 0x6f, 0x76, 0x65, 0x73)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.Moves)))
-	for za0001 := range z.Moves {
-		o = msgp.AppendString(o, z.Moves[za0001])
+	// check for omitted fields
+	zb0001Len := uint32(13)
+	var zb0001Mask uint16 /* 13 bits */
+	_ = zb0001Mask
+	if z.ID == "" {
+		zb0001Len--
+		zb0001Mask |= 0x800
 	}
-	// string "mode"
-	o = append(o, 0xa4, 0x6d, 0x6f, 0x64, 0x65)
-	o = msgp.AppendString(o, z.Mode)
-	// string "level"
-	o = append(o, 0xa5, 0x6c, 0x65, 0x76, 0x65, 0x6c)
-	o = msgp.AppendInt(o, z.Level)
-	// string "human"
-	o = append(o, 0xa5, 0x68, 0x75, 0x6d, 0x61, 0x6e)
-	o = msgp.AppendString(o, z.Human)
-	// string "result"
-	o = append(o, 0xa6, 0x72, 0x65, 0x73, 0x75, 0x6c, 0x74)
-	o = msgp.AppendString(o, z.Result)
-	// string "reason"
-	o = append(o, 0xa6, 0x72, 0x65, 0x61, 0x73, 0x6f, 0x6e)
-	o = msgp.AppendString(o, z.Reason)
-	// string "resigned"
-	o = append(o, 0xa8, 0x72, 0x65, 0x73, 0x69, 0x67, 0x6e, 0x65, 0x64)
-	o = msgp.AppendString(o, z.Resigned)
-	// string "white_ms"
-	o = append(o, 0xa8, 0x77, 0x68, 0x69, 0x74, 0x65, 0x5f, 0x6d, 0x73)
-	o = msgp.AppendInt64(o, z.WhiteMillis)
-	// string "black_ms"
-	o = append(o, 0xa8, 0x62, 0x6c, 0x61, 0x63, 0x6b, 0x5f, 0x6d, 0x73)
-	o = msgp.AppendInt64(o, z.BlackMillis)
+	if z.Tags == nil {
+		zb0001Len--
+		zb0001Mask |= 0x1000
+	}
+	// variable map header, size zb0001Len
+	o = append(o, 0x80|uint8(zb0001Len))
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// string "ended_at"
+		o = append(o, 0xa8, 0x65, 0x6e, 0x64, 0x65, 0x64, 0x5f, 0x61, 0x74)
+		o = msgp.AppendInt64(o, z.EndedAt)
+		// string "start_fen"
+		o = append(o, 0xa9, 0x73, 0x74, 0x61, 0x72, 0x74, 0x5f, 0x66, 0x65, 0x6e)
+		o = msgp.AppendString(o, z.StartFEN)
+		// string "moves"
+		o = append(o, 0xa5, 0x6d, 0x6f, 0x76, 0x65, 0x73)
+		o = msgp.AppendArrayHeader(o, uint32(len(z.Moves)))
+		for za0001 := range z.Moves {
+			o = msgp.AppendString(o, z.Moves[za0001])
+		}
+		// string "mode"
+		o = append(o, 0xa4, 0x6d, 0x6f, 0x64, 0x65)
+		o = msgp.AppendString(o, z.Mode)
+		// string "level"
+		o = append(o, 0xa5, 0x6c, 0x65, 0x76, 0x65, 0x6c)
+		o = msgp.AppendInt(o, z.Level)
+		// string "human"
+		o = append(o, 0xa5, 0x68, 0x75, 0x6d, 0x61, 0x6e)
+		o = msgp.AppendString(o, z.Human)
+		// string "result"
+		o = append(o, 0xa6, 0x72, 0x65, 0x73, 0x75, 0x6c, 0x74)
+		o = msgp.AppendString(o, z.Result)
+		// string "reason"
+		o = append(o, 0xa6, 0x72, 0x65, 0x61, 0x73, 0x6f, 0x6e)
+		o = msgp.AppendString(o, z.Reason)
+		// string "resigned"
+		o = append(o, 0xa8, 0x72, 0x65, 0x73, 0x69, 0x67, 0x6e, 0x65, 0x64)
+		o = msgp.AppendString(o, z.Resigned)
+		// string "white_ms"
+		o = append(o, 0xa8, 0x77, 0x68, 0x69, 0x74, 0x65, 0x5f, 0x6d, 0x73)
+		o = msgp.AppendInt64(o, z.WhiteMillis)
+		// string "black_ms"
+		o = append(o, 0xa8, 0x62, 0x6c, 0x61, 0x63, 0x6b, 0x5f, 0x6d, 0x73)
+		o = msgp.AppendInt64(o, z.BlackMillis)
+		if (zb0001Mask & 0x800) == 0 { // if not omitted
+			// string "id"
+			o = append(o, 0xa2, 0x69, 0x64)
+			o = msgp.AppendString(o, z.ID)
+		}
+		if (zb0001Mask & 0x1000) == 0 { // if not omitted
+			// string "tags"
+			o = append(o, 0xa4, 0x74, 0x61, 0x67, 0x73)
+			o = msgp.AppendMapHeader(o, uint32(len(z.Tags)))
+			for za0002, za0003 := range z.Tags {
+				o = msgp.AppendString(o, za0002)
+				o = msgp.AppendString(o, za0003)
+			}
+		}
+	}
 	return
 }
 
@@ -399,6 +524,44 @@ func (z *FinishedGame) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "BlackMillis")
 				return
 			}
+		case "id":
+			z.ID, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "ID")
+				return
+			}
+		case "tags":
+			var zb0003 uint32
+			zb0003, bts, err = msgp.ReadMapHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Tags")
+				return
+			}
+			if zb0003 > 32 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if z.Tags == nil {
+				z.Tags = make(map[string]string, zb0003)
+			} else if len(z.Tags) > 0 {
+				clear(z.Tags)
+			}
+			for zb0003 > 0 {
+				var za0003 string
+				zb0003--
+				var za0002 string
+				za0002, bts, err = msgp.ReadStringBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Tags")
+					return
+				}
+				za0003, bts, err = msgp.ReadStringBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Tags", za0002)
+					return
+				}
+				z.Tags[za0002] = za0003
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -417,7 +580,13 @@ func (z *FinishedGame) Msgsize() (s int) {
 	for za0001 := range z.Moves {
 		s += msgp.StringPrefixSize + len(z.Moves[za0001])
 	}
-	s += 5 + msgp.StringPrefixSize + len(z.Mode) + 6 + msgp.IntSize + 6 + msgp.StringPrefixSize + len(z.Human) + 7 + msgp.StringPrefixSize + len(z.Result) + 7 + msgp.StringPrefixSize + len(z.Reason) + 9 + msgp.StringPrefixSize + len(z.Resigned) + 9 + msgp.Int64Size + 9 + msgp.Int64Size
+	s += 5 + msgp.StringPrefixSize + len(z.Mode) + 6 + msgp.IntSize + 6 + msgp.StringPrefixSize + len(z.Human) + 7 + msgp.StringPrefixSize + len(z.Result) + 7 + msgp.StringPrefixSize + len(z.Reason) + 9 + msgp.StringPrefixSize + len(z.Resigned) + 9 + msgp.Int64Size + 9 + msgp.Int64Size + 3 + msgp.StringPrefixSize + len(z.ID) + 5 + msgp.MapHeaderSize
+	if z.Tags != nil {
+		for za0002, za0003 := range z.Tags {
+			_ = za0003
+			s += msgp.StringPrefixSize + len(za0002) + msgp.StringPrefixSize + len(za0003)
+		}
+	}
 	return
 }
 
@@ -570,6 +739,18 @@ func (z *GameSave) DecodeMsg(dc *msgp.Reader) (err error) {
 				}
 				z.Tags[za0002] = za0003
 			}
+		case "id":
+			z.ID, err = dc.ReadString()
+			if err != nil {
+				err = msgp.WrapError(err, "ID")
+				return
+			}
+		case "started_at":
+			z.StartedAt, err = dc.ReadInt64()
+			if err != nil {
+				err = msgp.WrapError(err, "StartedAt")
+				return
+			}
 		default:
 			err = dc.Skip()
 			if err != nil {
@@ -583,164 +764,208 @@ func (z *GameSave) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *GameSave) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 14
-	// write "start_fen"
-	err = en.Append(0x8e, 0xa9, 0x73, 0x74, 0x61, 0x72, 0x74, 0x5f, 0x66, 0x65, 0x6e)
+	// check for omitted fields
+	zb0001Len := uint32(16)
+	var zb0001Mask uint16 /* 16 bits */
+	_ = zb0001Mask
+	if z.ID == "" {
+		zb0001Len--
+		zb0001Mask |= 0x4000
+	}
+	if z.StartedAt == 0 {
+		zb0001Len--
+		zb0001Mask |= 0x8000
+	}
+	// variable map header, size zb0001Len
+	err = en.WriteMapHeader(zb0001Len)
 	if err != nil {
 		return
 	}
-	err = en.WriteString(z.StartFEN)
-	if err != nil {
-		err = msgp.WrapError(err, "StartFEN")
-		return
-	}
-	// write "moves"
-	err = en.Append(0xa5, 0x6d, 0x6f, 0x76, 0x65, 0x73)
-	if err != nil {
-		return
-	}
-	err = en.WriteArrayHeader(uint32(len(z.Moves)))
-	if err != nil {
-		err = msgp.WrapError(err, "Moves")
-		return
-	}
-	for za0001 := range z.Moves {
-		err = en.WriteString(z.Moves[za0001])
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// write "start_fen"
+		err = en.Append(0xa9, 0x73, 0x74, 0x61, 0x72, 0x74, 0x5f, 0x66, 0x65, 0x6e)
 		if err != nil {
-			err = msgp.WrapError(err, "Moves", za0001)
 			return
 		}
-	}
-	// write "cursor"
-	err = en.Append(0xa6, 0x63, 0x75, 0x72, 0x73, 0x6f, 0x72)
-	if err != nil {
-		return
-	}
-	err = en.WriteInt(z.Cursor)
-	if err != nil {
-		err = msgp.WrapError(err, "Cursor")
-		return
-	}
-	// write "mode"
-	err = en.Append(0xa4, 0x6d, 0x6f, 0x64, 0x65)
-	if err != nil {
-		return
-	}
-	err = en.WriteString(z.Mode)
-	if err != nil {
-		err = msgp.WrapError(err, "Mode")
-		return
-	}
-	// write "level"
-	err = en.Append(0xa5, 0x6c, 0x65, 0x76, 0x65, 0x6c)
-	if err != nil {
-		return
-	}
-	err = en.WriteInt(z.Level)
-	if err != nil {
-		err = msgp.WrapError(err, "Level")
-		return
-	}
-	// write "human"
-	err = en.Append(0xa5, 0x68, 0x75, 0x6d, 0x61, 0x6e)
-	if err != nil {
-		return
-	}
-	err = en.WriteString(z.Human)
-	if err != nil {
-		err = msgp.WrapError(err, "Human")
-		return
-	}
-	// write "flipped"
-	err = en.Append(0xa7, 0x66, 0x6c, 0x69, 0x70, 0x70, 0x65, 0x64)
-	if err != nil {
-		return
-	}
-	err = en.WriteBool(z.Flipped)
-	if err != nil {
-		err = msgp.WrapError(err, "Flipped")
-		return
-	}
-	// write "white_ms"
-	err = en.Append(0xa8, 0x77, 0x68, 0x69, 0x74, 0x65, 0x5f, 0x6d, 0x73)
-	if err != nil {
-		return
-	}
-	err = en.WriteInt64(z.WhiteMillis)
-	if err != nil {
-		err = msgp.WrapError(err, "WhiteMillis")
-		return
-	}
-	// write "black_ms"
-	err = en.Append(0xa8, 0x62, 0x6c, 0x61, 0x63, 0x6b, 0x5f, 0x6d, 0x73)
-	if err != nil {
-		return
-	}
-	err = en.WriteInt64(z.BlackMillis)
-	if err != nil {
-		err = msgp.WrapError(err, "BlackMillis")
-		return
-	}
-	// write "resigned"
-	err = en.Append(0xa8, 0x72, 0x65, 0x73, 0x69, 0x67, 0x6e, 0x65, 0x64)
-	if err != nil {
-		return
-	}
-	err = en.WriteString(z.Resigned)
-	if err != nil {
-		err = msgp.WrapError(err, "Resigned")
-		return
-	}
-	// write "draw_agreed"
-	err = en.Append(0xab, 0x64, 0x72, 0x61, 0x77, 0x5f, 0x61, 0x67, 0x72, 0x65, 0x65, 0x64)
-	if err != nil {
-		return
-	}
-	err = en.WriteBool(z.DrawAgreed)
-	if err != nil {
-		err = msgp.WrapError(err, "DrawAgreed")
-		return
-	}
-	// write "result"
-	err = en.Append(0xa6, 0x72, 0x65, 0x73, 0x75, 0x6c, 0x74)
-	if err != nil {
-		return
-	}
-	err = en.WriteString(z.Result)
-	if err != nil {
-		err = msgp.WrapError(err, "Result")
-		return
-	}
-	// write "reason"
-	err = en.Append(0xa6, 0x72, 0x65, 0x61, 0x73, 0x6f, 0x6e)
-	if err != nil {
-		return
-	}
-	err = en.WriteString(z.Reason)
-	if err != nil {
-		err = msgp.WrapError(err, "Reason")
-		return
-	}
-	// write "tags"
-	err = en.Append(0xa4, 0x74, 0x61, 0x67, 0x73)
-	if err != nil {
-		return
-	}
-	err = en.WriteMapHeader(uint32(len(z.Tags)))
-	if err != nil {
-		err = msgp.WrapError(err, "Tags")
-		return
-	}
-	for za0002, za0003 := range z.Tags {
-		err = en.WriteString(za0002)
+		err = en.WriteString(z.StartFEN)
+		if err != nil {
+			err = msgp.WrapError(err, "StartFEN")
+			return
+		}
+		// write "moves"
+		err = en.Append(0xa5, 0x6d, 0x6f, 0x76, 0x65, 0x73)
+		if err != nil {
+			return
+		}
+		err = en.WriteArrayHeader(uint32(len(z.Moves)))
+		if err != nil {
+			err = msgp.WrapError(err, "Moves")
+			return
+		}
+		for za0001 := range z.Moves {
+			err = en.WriteString(z.Moves[za0001])
+			if err != nil {
+				err = msgp.WrapError(err, "Moves", za0001)
+				return
+			}
+		}
+		// write "cursor"
+		err = en.Append(0xa6, 0x63, 0x75, 0x72, 0x73, 0x6f, 0x72)
+		if err != nil {
+			return
+		}
+		err = en.WriteInt(z.Cursor)
+		if err != nil {
+			err = msgp.WrapError(err, "Cursor")
+			return
+		}
+		// write "mode"
+		err = en.Append(0xa4, 0x6d, 0x6f, 0x64, 0x65)
+		if err != nil {
+			return
+		}
+		err = en.WriteString(z.Mode)
+		if err != nil {
+			err = msgp.WrapError(err, "Mode")
+			return
+		}
+		// write "level"
+		err = en.Append(0xa5, 0x6c, 0x65, 0x76, 0x65, 0x6c)
+		if err != nil {
+			return
+		}
+		err = en.WriteInt(z.Level)
+		if err != nil {
+			err = msgp.WrapError(err, "Level")
+			return
+		}
+		// write "human"
+		err = en.Append(0xa5, 0x68, 0x75, 0x6d, 0x61, 0x6e)
+		if err != nil {
+			return
+		}
+		err = en.WriteString(z.Human)
+		if err != nil {
+			err = msgp.WrapError(err, "Human")
+			return
+		}
+		// write "flipped"
+		err = en.Append(0xa7, 0x66, 0x6c, 0x69, 0x70, 0x70, 0x65, 0x64)
+		if err != nil {
+			return
+		}
+		err = en.WriteBool(z.Flipped)
+		if err != nil {
+			err = msgp.WrapError(err, "Flipped")
+			return
+		}
+		// write "white_ms"
+		err = en.Append(0xa8, 0x77, 0x68, 0x69, 0x74, 0x65, 0x5f, 0x6d, 0x73)
+		if err != nil {
+			return
+		}
+		err = en.WriteInt64(z.WhiteMillis)
+		if err != nil {
+			err = msgp.WrapError(err, "WhiteMillis")
+			return
+		}
+		// write "black_ms"
+		err = en.Append(0xa8, 0x62, 0x6c, 0x61, 0x63, 0x6b, 0x5f, 0x6d, 0x73)
+		if err != nil {
+			return
+		}
+		err = en.WriteInt64(z.BlackMillis)
+		if err != nil {
+			err = msgp.WrapError(err, "BlackMillis")
+			return
+		}
+		// write "resigned"
+		err = en.Append(0xa8, 0x72, 0x65, 0x73, 0x69, 0x67, 0x6e, 0x65, 0x64)
+		if err != nil {
+			return
+		}
+		err = en.WriteString(z.Resigned)
+		if err != nil {
+			err = msgp.WrapError(err, "Resigned")
+			return
+		}
+		// write "draw_agreed"
+		err = en.Append(0xab, 0x64, 0x72, 0x61, 0x77, 0x5f, 0x61, 0x67, 0x72, 0x65, 0x65, 0x64)
+		if err != nil {
+			return
+		}
+		err = en.WriteBool(z.DrawAgreed)
+		if err != nil {
+			err = msgp.WrapError(err, "DrawAgreed")
+			return
+		}
+		// write "result"
+		err = en.Append(0xa6, 0x72, 0x65, 0x73, 0x75, 0x6c, 0x74)
+		if err != nil {
+			return
+		}
+		err = en.WriteString(z.Result)
+		if err != nil {
+			err = msgp.WrapError(err, "Result")
+			return
+		}
+		// write "reason"
+		err = en.Append(0xa6, 0x72, 0x65, 0x61, 0x73, 0x6f, 0x6e)
+		if err != nil {
+			return
+		}
+		err = en.WriteString(z.Reason)
+		if err != nil {
+			err = msgp.WrapError(err, "Reason")
+			return
+		}
+		// write "tags"
+		err = en.Append(0xa4, 0x74, 0x61, 0x67, 0x73)
+		if err != nil {
+			return
+		}
+		err = en.WriteMapHeader(uint32(len(z.Tags)))
 		if err != nil {
 			err = msgp.WrapError(err, "Tags")
 			return
 		}
-		err = en.WriteString(za0003)
-		if err != nil {
-			err = msgp.WrapError(err, "Tags", za0002)
-			return
+		for za0002, za0003 := range z.Tags {
+			err = en.WriteString(za0002)
+			if err != nil {
+				err = msgp.WrapError(err, "Tags")
+				return
+			}
+			err = en.WriteString(za0003)
+			if err != nil {
+				err = msgp.WrapError(err, "Tags", za0002)
+				return
+			}
+		}
+		if (zb0001Mask & 0x4000) == 0 { // if not omitted
+			// write "id"
+			err = en.Append(0xa2, 0x69, 0x64)
+			if err != nil {
+				return
+			}
+			err = en.WriteString(z.ID)
+			if err != nil {
+				err = msgp.WrapError(err, "ID")
+				return
+			}
+		}
+		if (zb0001Mask & 0x8000) == 0 { // if not omitted
+			// write "started_at"
+			err = en.Append(0xaa, 0x73, 0x74, 0x61, 0x72, 0x74, 0x65, 0x64, 0x5f, 0x61, 0x74)
+			if err != nil {
+				return
+			}
+			err = en.WriteInt64(z.StartedAt)
+			if err != nil {
+				err = msgp.WrapError(err, "StartedAt")
+				return
+			}
 		}
 	}
 	return
@@ -749,55 +974,82 @@ func (z *GameSave) EncodeMsg(en *msgp.Writer) (err error) {
 // MarshalMsg implements msgp.Marshaler
 func (z *GameSave) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 14
-	// string "start_fen"
-	o = append(o, 0x8e, 0xa9, 0x73, 0x74, 0x61, 0x72, 0x74, 0x5f, 0x66, 0x65, 0x6e)
-	o = msgp.AppendString(o, z.StartFEN)
-	// string "moves"
-	o = append(o, 0xa5, 0x6d, 0x6f, 0x76, 0x65, 0x73)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.Moves)))
-	for za0001 := range z.Moves {
-		o = msgp.AppendString(o, z.Moves[za0001])
+	// check for omitted fields
+	zb0001Len := uint32(16)
+	var zb0001Mask uint16 /* 16 bits */
+	_ = zb0001Mask
+	if z.ID == "" {
+		zb0001Len--
+		zb0001Mask |= 0x4000
 	}
-	// string "cursor"
-	o = append(o, 0xa6, 0x63, 0x75, 0x72, 0x73, 0x6f, 0x72)
-	o = msgp.AppendInt(o, z.Cursor)
-	// string "mode"
-	o = append(o, 0xa4, 0x6d, 0x6f, 0x64, 0x65)
-	o = msgp.AppendString(o, z.Mode)
-	// string "level"
-	o = append(o, 0xa5, 0x6c, 0x65, 0x76, 0x65, 0x6c)
-	o = msgp.AppendInt(o, z.Level)
-	// string "human"
-	o = append(o, 0xa5, 0x68, 0x75, 0x6d, 0x61, 0x6e)
-	o = msgp.AppendString(o, z.Human)
-	// string "flipped"
-	o = append(o, 0xa7, 0x66, 0x6c, 0x69, 0x70, 0x70, 0x65, 0x64)
-	o = msgp.AppendBool(o, z.Flipped)
-	// string "white_ms"
-	o = append(o, 0xa8, 0x77, 0x68, 0x69, 0x74, 0x65, 0x5f, 0x6d, 0x73)
-	o = msgp.AppendInt64(o, z.WhiteMillis)
-	// string "black_ms"
-	o = append(o, 0xa8, 0x62, 0x6c, 0x61, 0x63, 0x6b, 0x5f, 0x6d, 0x73)
-	o = msgp.AppendInt64(o, z.BlackMillis)
-	// string "resigned"
-	o = append(o, 0xa8, 0x72, 0x65, 0x73, 0x69, 0x67, 0x6e, 0x65, 0x64)
-	o = msgp.AppendString(o, z.Resigned)
-	// string "draw_agreed"
-	o = append(o, 0xab, 0x64, 0x72, 0x61, 0x77, 0x5f, 0x61, 0x67, 0x72, 0x65, 0x65, 0x64)
-	o = msgp.AppendBool(o, z.DrawAgreed)
-	// string "result"
-	o = append(o, 0xa6, 0x72, 0x65, 0x73, 0x75, 0x6c, 0x74)
-	o = msgp.AppendString(o, z.Result)
-	// string "reason"
-	o = append(o, 0xa6, 0x72, 0x65, 0x61, 0x73, 0x6f, 0x6e)
-	o = msgp.AppendString(o, z.Reason)
-	// string "tags"
-	o = append(o, 0xa4, 0x74, 0x61, 0x67, 0x73)
-	o = msgp.AppendMapHeader(o, uint32(len(z.Tags)))
-	for za0002, za0003 := range z.Tags {
-		o = msgp.AppendString(o, za0002)
-		o = msgp.AppendString(o, za0003)
+	if z.StartedAt == 0 {
+		zb0001Len--
+		zb0001Mask |= 0x8000
+	}
+	// variable map header, size zb0001Len
+	o = msgp.AppendMapHeader(o, zb0001Len)
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// string "start_fen"
+		o = append(o, 0xa9, 0x73, 0x74, 0x61, 0x72, 0x74, 0x5f, 0x66, 0x65, 0x6e)
+		o = msgp.AppendString(o, z.StartFEN)
+		// string "moves"
+		o = append(o, 0xa5, 0x6d, 0x6f, 0x76, 0x65, 0x73)
+		o = msgp.AppendArrayHeader(o, uint32(len(z.Moves)))
+		for za0001 := range z.Moves {
+			o = msgp.AppendString(o, z.Moves[za0001])
+		}
+		// string "cursor"
+		o = append(o, 0xa6, 0x63, 0x75, 0x72, 0x73, 0x6f, 0x72)
+		o = msgp.AppendInt(o, z.Cursor)
+		// string "mode"
+		o = append(o, 0xa4, 0x6d, 0x6f, 0x64, 0x65)
+		o = msgp.AppendString(o, z.Mode)
+		// string "level"
+		o = append(o, 0xa5, 0x6c, 0x65, 0x76, 0x65, 0x6c)
+		o = msgp.AppendInt(o, z.Level)
+		// string "human"
+		o = append(o, 0xa5, 0x68, 0x75, 0x6d, 0x61, 0x6e)
+		o = msgp.AppendString(o, z.Human)
+		// string "flipped"
+		o = append(o, 0xa7, 0x66, 0x6c, 0x69, 0x70, 0x70, 0x65, 0x64)
+		o = msgp.AppendBool(o, z.Flipped)
+		// string "white_ms"
+		o = append(o, 0xa8, 0x77, 0x68, 0x69, 0x74, 0x65, 0x5f, 0x6d, 0x73)
+		o = msgp.AppendInt64(o, z.WhiteMillis)
+		// string "black_ms"
+		o = append(o, 0xa8, 0x62, 0x6c, 0x61, 0x63, 0x6b, 0x5f, 0x6d, 0x73)
+		o = msgp.AppendInt64(o, z.BlackMillis)
+		// string "resigned"
+		o = append(o, 0xa8, 0x72, 0x65, 0x73, 0x69, 0x67, 0x6e, 0x65, 0x64)
+		o = msgp.AppendString(o, z.Resigned)
+		// string "draw_agreed"
+		o = append(o, 0xab, 0x64, 0x72, 0x61, 0x77, 0x5f, 0x61, 0x67, 0x72, 0x65, 0x65, 0x64)
+		o = msgp.AppendBool(o, z.DrawAgreed)
+		// string "result"
+		o = append(o, 0xa6, 0x72, 0x65, 0x73, 0x75, 0x6c, 0x74)
+		o = msgp.AppendString(o, z.Result)
+		// string "reason"
+		o = append(o, 0xa6, 0x72, 0x65, 0x61, 0x73, 0x6f, 0x6e)
+		o = msgp.AppendString(o, z.Reason)
+		// string "tags"
+		o = append(o, 0xa4, 0x74, 0x61, 0x67, 0x73)
+		o = msgp.AppendMapHeader(o, uint32(len(z.Tags)))
+		for za0002, za0003 := range z.Tags {
+			o = msgp.AppendString(o, za0002)
+			o = msgp.AppendString(o, za0003)
+		}
+		if (zb0001Mask & 0x4000) == 0 { // if not omitted
+			// string "id"
+			o = append(o, 0xa2, 0x69, 0x64)
+			o = msgp.AppendString(o, z.ID)
+		}
+		if (zb0001Mask & 0x8000) == 0 { // if not omitted
+			// string "started_at"
+			o = append(o, 0xaa, 0x73, 0x74, 0x61, 0x72, 0x74, 0x65, 0x64, 0x5f, 0x61, 0x74)
+			o = msgp.AppendInt64(o, z.StartedAt)
+		}
 	}
 	return
 }
@@ -951,6 +1203,18 @@ func (z *GameSave) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				}
 				z.Tags[za0002] = za0003
 			}
+		case "id":
+			z.ID, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "ID")
+				return
+			}
+		case "started_at":
+			z.StartedAt, bts, err = msgp.ReadInt64Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "StartedAt")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -965,7 +1229,7 @@ func (z *GameSave) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *GameSave) Msgsize() (s int) {
-	s = 1 + 10 + msgp.StringPrefixSize + len(z.StartFEN) + 6 + msgp.ArrayHeaderSize
+	s = 3 + 10 + msgp.StringPrefixSize + len(z.StartFEN) + 6 + msgp.ArrayHeaderSize
 	for za0001 := range z.Moves {
 		s += msgp.StringPrefixSize + len(z.Moves[za0001])
 	}
@@ -976,6 +1240,7 @@ func (z *GameSave) Msgsize() (s int) {
 			s += msgp.StringPrefixSize + len(za0002) + msgp.StringPrefixSize + len(za0003)
 		}
 	}
+	s += 3 + msgp.StringPrefixSize + len(z.ID) + 11 + msgp.Int64Size
 	return
 }
 
@@ -1403,6 +1668,18 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 					return
 				}
 			}
+		case "writer":
+			z.Writer, err = dc.ReadString()
+			if err != nil {
+				err = msgp.WrapError(err, "Writer")
+				return
+			}
+		case "seq":
+			z.Seq, err = dc.ReadInt64()
+			if err != nil {
+				err = msgp.WrapError(err, "Seq")
+				return
+			}
 		default:
 			err = dc.Skip()
 			if err != nil {
@@ -1416,79 +1693,123 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 6
-	// write "app"
-	err = en.Append(0x86, 0xa3, 0x61, 0x70, 0x70)
+	// check for omitted fields
+	zb0001Len := uint32(8)
+	var zb0001Mask uint8 /* 8 bits */
+	_ = zb0001Mask
+	if z.Writer == "" {
+		zb0001Len--
+		zb0001Mask |= 0x40
+	}
+	if z.Seq == 0 {
+		zb0001Len--
+		zb0001Mask |= 0x80
+	}
+	// variable map header, size zb0001Len
+	err = en.Append(0x80 | uint8(zb0001Len))
 	if err != nil {
 		return
 	}
-	err = en.WriteString(z.App)
-	if err != nil {
-		err = msgp.WrapError(err, "App")
-		return
-	}
-	// write "version"
-	err = en.Append(0xa7, 0x76, 0x65, 0x72, 0x73, 0x69, 0x6f, 0x6e)
-	if err != nil {
-		return
-	}
-	err = en.WriteInt(z.Version)
-	if err != nil {
-		err = msgp.WrapError(err, "Version")
-		return
-	}
-	// write "saved_at"
-	err = en.Append(0xa8, 0x73, 0x61, 0x76, 0x65, 0x64, 0x5f, 0x61, 0x74)
-	if err != nil {
-		return
-	}
-	err = en.WriteInt64(z.SavedAt)
-	if err != nil {
-		err = msgp.WrapError(err, "SavedAt")
-		return
-	}
-	// write "game"
-	err = en.Append(0xa4, 0x67, 0x61, 0x6d, 0x65)
-	if err != nil {
-		return
-	}
-	if z.Game == nil {
-		err = en.WriteNil()
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// write "app"
+		err = en.Append(0xa3, 0x61, 0x70, 0x70)
 		if err != nil {
 			return
 		}
-	} else {
-		err = z.Game.EncodeMsg(en)
+		err = en.WriteString(z.App)
 		if err != nil {
-			err = msgp.WrapError(err, "Game")
+			err = msgp.WrapError(err, "App")
 			return
 		}
-	}
-	// write "settings"
-	err = en.Append(0xa8, 0x73, 0x65, 0x74, 0x74, 0x69, 0x6e, 0x67, 0x73)
-	if err != nil {
-		return
-	}
-	err = z.Settings.EncodeMsg(en)
-	if err != nil {
-		err = msgp.WrapError(err, "Settings")
-		return
-	}
-	// write "finished"
-	err = en.Append(0xa8, 0x66, 0x69, 0x6e, 0x69, 0x73, 0x68, 0x65, 0x64)
-	if err != nil {
-		return
-	}
-	err = en.WriteArrayHeader(uint32(len(z.Finished)))
-	if err != nil {
-		err = msgp.WrapError(err, "Finished")
-		return
-	}
-	for za0001 := range z.Finished {
-		err = z.Finished[za0001].EncodeMsg(en)
+		// write "version"
+		err = en.Append(0xa7, 0x76, 0x65, 0x72, 0x73, 0x69, 0x6f, 0x6e)
 		if err != nil {
-			err = msgp.WrapError(err, "Finished", za0001)
 			return
+		}
+		err = en.WriteInt(z.Version)
+		if err != nil {
+			err = msgp.WrapError(err, "Version")
+			return
+		}
+		// write "saved_at"
+		err = en.Append(0xa8, 0x73, 0x61, 0x76, 0x65, 0x64, 0x5f, 0x61, 0x74)
+		if err != nil {
+			return
+		}
+		err = en.WriteInt64(z.SavedAt)
+		if err != nil {
+			err = msgp.WrapError(err, "SavedAt")
+			return
+		}
+		// write "game"
+		err = en.Append(0xa4, 0x67, 0x61, 0x6d, 0x65)
+		if err != nil {
+			return
+		}
+		if z.Game == nil {
+			err = en.WriteNil()
+			if err != nil {
+				return
+			}
+		} else {
+			err = z.Game.EncodeMsg(en)
+			if err != nil {
+				err = msgp.WrapError(err, "Game")
+				return
+			}
+		}
+		// write "settings"
+		err = en.Append(0xa8, 0x73, 0x65, 0x74, 0x74, 0x69, 0x6e, 0x67, 0x73)
+		if err != nil {
+			return
+		}
+		err = z.Settings.EncodeMsg(en)
+		if err != nil {
+			err = msgp.WrapError(err, "Settings")
+			return
+		}
+		// write "finished"
+		err = en.Append(0xa8, 0x66, 0x69, 0x6e, 0x69, 0x73, 0x68, 0x65, 0x64)
+		if err != nil {
+			return
+		}
+		err = en.WriteArrayHeader(uint32(len(z.Finished)))
+		if err != nil {
+			err = msgp.WrapError(err, "Finished")
+			return
+		}
+		for za0001 := range z.Finished {
+			err = z.Finished[za0001].EncodeMsg(en)
+			if err != nil {
+				err = msgp.WrapError(err, "Finished", za0001)
+				return
+			}
+		}
+		if (zb0001Mask & 0x40) == 0 { // if not omitted
+			// write "writer"
+			err = en.Append(0xa6, 0x77, 0x72, 0x69, 0x74, 0x65, 0x72)
+			if err != nil {
+				return
+			}
+			err = en.WriteString(z.Writer)
+			if err != nil {
+				err = msgp.WrapError(err, "Writer")
+				return
+			}
+		}
+		if (zb0001Mask & 0x80) == 0 { // if not omitted
+			// write "seq"
+			err = en.Append(0xa3, 0x73, 0x65, 0x71)
+			if err != nil {
+				return
+			}
+			err = en.WriteInt64(z.Seq)
+			if err != nil {
+				err = msgp.WrapError(err, "Seq")
+				return
+			}
 		}
 	}
 	return
@@ -1497,42 +1818,69 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 6
-	// string "app"
-	o = append(o, 0x86, 0xa3, 0x61, 0x70, 0x70)
-	o = msgp.AppendString(o, z.App)
-	// string "version"
-	o = append(o, 0xa7, 0x76, 0x65, 0x72, 0x73, 0x69, 0x6f, 0x6e)
-	o = msgp.AppendInt(o, z.Version)
-	// string "saved_at"
-	o = append(o, 0xa8, 0x73, 0x61, 0x76, 0x65, 0x64, 0x5f, 0x61, 0x74)
-	o = msgp.AppendInt64(o, z.SavedAt)
-	// string "game"
-	o = append(o, 0xa4, 0x67, 0x61, 0x6d, 0x65)
-	if z.Game == nil {
-		o = msgp.AppendNil(o)
-	} else {
-		o, err = z.Game.MarshalMsg(o)
+	// check for omitted fields
+	zb0001Len := uint32(8)
+	var zb0001Mask uint8 /* 8 bits */
+	_ = zb0001Mask
+	if z.Writer == "" {
+		zb0001Len--
+		zb0001Mask |= 0x40
+	}
+	if z.Seq == 0 {
+		zb0001Len--
+		zb0001Mask |= 0x80
+	}
+	// variable map header, size zb0001Len
+	o = append(o, 0x80|uint8(zb0001Len))
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// string "app"
+		o = append(o, 0xa3, 0x61, 0x70, 0x70)
+		o = msgp.AppendString(o, z.App)
+		// string "version"
+		o = append(o, 0xa7, 0x76, 0x65, 0x72, 0x73, 0x69, 0x6f, 0x6e)
+		o = msgp.AppendInt(o, z.Version)
+		// string "saved_at"
+		o = append(o, 0xa8, 0x73, 0x61, 0x76, 0x65, 0x64, 0x5f, 0x61, 0x74)
+		o = msgp.AppendInt64(o, z.SavedAt)
+		// string "game"
+		o = append(o, 0xa4, 0x67, 0x61, 0x6d, 0x65)
+		if z.Game == nil {
+			o = msgp.AppendNil(o)
+		} else {
+			o, err = z.Game.MarshalMsg(o)
+			if err != nil {
+				err = msgp.WrapError(err, "Game")
+				return
+			}
+		}
+		// string "settings"
+		o = append(o, 0xa8, 0x73, 0x65, 0x74, 0x74, 0x69, 0x6e, 0x67, 0x73)
+		o, err = z.Settings.MarshalMsg(o)
 		if err != nil {
-			err = msgp.WrapError(err, "Game")
+			err = msgp.WrapError(err, "Settings")
 			return
 		}
-	}
-	// string "settings"
-	o = append(o, 0xa8, 0x73, 0x65, 0x74, 0x74, 0x69, 0x6e, 0x67, 0x73)
-	o, err = z.Settings.MarshalMsg(o)
-	if err != nil {
-		err = msgp.WrapError(err, "Settings")
-		return
-	}
-	// string "finished"
-	o = append(o, 0xa8, 0x66, 0x69, 0x6e, 0x69, 0x73, 0x68, 0x65, 0x64)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.Finished)))
-	for za0001 := range z.Finished {
-		o, err = z.Finished[za0001].MarshalMsg(o)
-		if err != nil {
-			err = msgp.WrapError(err, "Finished", za0001)
-			return
+		// string "finished"
+		o = append(o, 0xa8, 0x66, 0x69, 0x6e, 0x69, 0x73, 0x68, 0x65, 0x64)
+		o = msgp.AppendArrayHeader(o, uint32(len(z.Finished)))
+		for za0001 := range z.Finished {
+			o, err = z.Finished[za0001].MarshalMsg(o)
+			if err != nil {
+				err = msgp.WrapError(err, "Finished", za0001)
+				return
+			}
+		}
+		if (zb0001Mask & 0x40) == 0 { // if not omitted
+			// string "writer"
+			o = append(o, 0xa6, 0x77, 0x72, 0x69, 0x74, 0x65, 0x72)
+			o = msgp.AppendString(o, z.Writer)
+		}
+		if (zb0001Mask & 0x80) == 0 { // if not omitted
+			// string "seq"
+			o = append(o, 0xa3, 0x73, 0x65, 0x71)
+			o = msgp.AppendInt64(o, z.Seq)
 		}
 	}
 	return
@@ -1624,6 +1972,18 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
+		case "writer":
+			z.Writer, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Writer")
+				return
+			}
+		case "seq":
+			z.Seq, bts, err = msgp.ReadInt64Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Seq")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -1648,6 +2008,7 @@ func (z *State) Msgsize() (s int) {
 	for za0001 := range z.Finished {
 		s += z.Finished[za0001].Msgsize()
 	}
+	s += 7 + msgp.StringPrefixSize + len(z.Writer) + 4 + msgp.Int64Size
 	return
 }
 
