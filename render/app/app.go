@@ -16,6 +16,7 @@ import (
 	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/geom"
+	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/render/sound"
 	"github.com/draughts/draughts/wasm/aiproto"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -107,6 +108,8 @@ type Config struct {
 	Title string
 	// Window is the saved desktop window (nil: fit the monitor; window.go).
 	Window *Window
+	// Lang is the language of the texts (render/i18n); English by default.
+	Lang i18n.Lang
 }
 
 // Tuning of the game loop.
@@ -173,6 +176,7 @@ type App struct {
 	cursor ebiten.CursorShapeType
 	win    *Window // the desktop window as last read (window.go)
 	panel  []int   // ids of the buttons shown, in layout order (view.go)
+	games  gamesPanel
 
 	timeUsed  [2]time.Duration
 	turnStart time.Time
@@ -192,7 +196,7 @@ func New(cfg Config) (*App, error) {
 	a := &App{
 		cfg: cfg, mode: cfg.Mode, level: cfg.Level, human: cfg.Human, flipped: cfg.Flipped,
 		theme: cfg.Theme, numbers: cfg.Numbers, autoFl: cfg.AutoFlip,
-		fonts: fonts, sound: sound.New(), pressButton: -1, analyzed: -1,
+		fonts: fonts, sound: sound.New(), pressButton: -1, analyzed: -1, games: gamesPanel{selected: -1, press: -1},
 		seed: uint64(time.Now().UnixNano()), scale: 1,
 	}
 	if a.level < 1 || a.level > engine.LevelCount {

@@ -36,6 +36,7 @@ const (
 	btnViewForward
 	btnViewEnd
 	btnFullscreen // desktop only (window.go)
+	btnGames // the Games panel (games.go), when the host keeps games
 	numButtons
 )
 
@@ -394,6 +395,14 @@ func (a *App) command(c Command) {
 	case "mute":
 		a.sound.Muted = c.Arg != "off"
 		a.changed = true
+	case "games": // open (or refresh) the Games panel
+		a.openGames()
+	case "games-close":
+		a.closeGames()
+	case "games-action": // Arg "continue:<id>", "view:<id>" or "export:<id>"
+		if act, id, ok := strings.Cut(c.Arg, ":"); ok {
+			a.gameAction(id, act)
+		}
 	case "say", "error": // a message from the host (saved, copied, a load error)
 		a.say(c.Arg, c.Name == "error")
 	case "theme":
@@ -485,6 +494,8 @@ func (a *App) buttonLabel(i int) string {
 		return render.ThemeAt(a.theme).Name
 	case btnAutoFlip:
 		return "Auto-flip " + onOff(a.autoFl)
+	case btnGames:
+		return a.tr("store.action.games")
 	}
 	return ""
 }
@@ -529,6 +540,8 @@ func (a *App) button(i int) {
 		a.autoFlip()
 	case btnFullscreen:
 		a.toggleFullscreen()
+	case btnGames:
+		a.openGames()
 	}
 	a.changed = true
 }
@@ -543,6 +556,10 @@ func (a *App) handlePointer() {
 func (a *App) pointerEvents(events []input.PointerEvent) {
 	l := a.layout
 	for _, e := range events {
+		if a.games.open {
+			a.gamesPointer(e)
+			continue
+		}
 		switch e.Kind {
 		case input.PointerDown:
 			a.pressButton, a.pressBoard, a.dragMoved = -1, false, false
@@ -668,6 +685,12 @@ func (a *App) handleKeys() {
 		a.dirty = true
 	}
 	for _, in := range a.intents {
+		if a.games.open {
+			if in == input.IntentCancel {
+				a.closeGames()
+			}
+			continue
+		}
 		if a.mode == ModeView && a.viewKey(in) {
 			continue
 		}

@@ -59,6 +59,9 @@ func (a *App) draw(screen *ebiten.Image) {
 	if a.over() && !a.cardShut && a.anim == nil {
 		a.drawCard(screen, t)
 	}
+	if a.games.open {
+		a.drawGames(screen, t)
+	}
 }
 
 func sameEnd(ms []engine.Move) bool {

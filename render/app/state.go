@@ -46,6 +46,9 @@ type State struct {
 	Buttons    []Button `json:"buttons"`
 	Version    string   `json:"version"`          // the build (engine/version)
 	Window     *Window  `json:"window,omitempty"` // the desktop window (window.go); nil in a browser
+	// Games is the Games panel while it is open (games.go); its controls
+	// then replace Buttons.
+	Games *GamesState `json:"games,omitempty"`
 
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
@@ -97,5 +100,6 @@ func (a *App) State() State {
 	if a.mode == ModeView {
 		s.Record = record(g)
 	}
+	a.gamesState(&s)
 	return s
 }

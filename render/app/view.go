@@ -32,10 +32,14 @@ var (
 
 // panelButtons returns the ids of the buttons shown in the current mode.
 func (a *App) panelButtons() []int {
+	p := playPanel
 	if a.mode == ModeView {
-		return windowButtons(viewPanel)
+		p = viewPanel
 	}
-	return windowButtons(playPanel)
+	if a.keeper() != nil {
+		p = append(p[:len(p):len(p)], btnGames)
+	}
+	return windowButtons(p)
 }
 
 // buttonID returns the id of the button at layout index i (-1 for none).

@@ -45,17 +45,30 @@ type Host struct {
 	onPublish func(app.State)
 	poll      func() // platform inputs (embedding page, dialog), run before commands are read
 	onFrame   func() // platform polling once per Update (desktop shortcuts)
+	guardState
 }
 
 // New wraps inner. keeper may be nil (nothing is saved); state is what was
 // loaded (save.New() when nothing).
 func New(inner app.Host, keeper *save.Keeper, state save.State) *Host {
-	return &Host{inner: inner, keeper: keeper, state: state, now: time.Now}
+	h := &Host{inner: inner, keeper: keeper, state: state, now: time.Now}
+	h.gameID, h.startedAt = save.NewID(), time.Now().UnixMilli()
+	return h
 }
 
 // Notices returns what the player must be told (unreadable save, storage
-// unavailable, bad URL parameters), oldest first.
-func (h *Host) Notices() []string { return append([]string(nil), h.notices...) }
+// unavailable, bad URL parameters, then how saving goes now and a pending
+// two-tab question), oldest first.
+func (h *Host) Notices() []string {
+	out := append([]string(nil), h.notices...)
+	if h.saveNotice != "" {
+		out = append(out, h.saveNotice)
+	}
+	if h.ask != nil {
+		out = append(out, h.ask.text)
+	}
+	return out
+}
 
 // Notify adds a notice.
 func (h *Host) Notify(msg string) {
@@ -64,8 +77,8 @@ func (h *Host) Notify(msg string) {
 	}
 }
 
-// Saving reports whether changes are being saved.
-func (h *Host) Saving() bool { return h.keeper.Enabled() }
+// Saving reports whether changes are being saved (the last save worked).
+func (h *Host) Saving() bool { return h.keeper.Enabled() && !h.failing }
 
 // State returns the save state as last written (or loaded).
 func (h *Host) State() save.State { return h.state }
@@ -94,6 +107,14 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 	}
 	cfg.FEN = gs.StartFEN
 	cfg.Moves = append([]string(nil), gs.Moves[:gs.Cursor]...)
+	if gs.ID != "" {
+		h.gameID = gs.ID
+	} else {
+		gs.ID = h.gameID // an older save: the game gets its id now
+	}
+	if gs.StartedAt != 0 {
+		h.startedAt = gs.StartedAt
+	}
 	if m, ok := app.ParseMode(gs.Mode); ok {
 		cfg.Mode = m
 	}
@@ -251,6 +272,11 @@ func (h *Host) Publish(s app.State) {
 		// the loaded text, if any.
 		h.tags, h.nextTags = h.nextTags, nil
 		h.recorded = false
+		h.gameID, h.nextID = h.nextID, ""
+		if h.gameID == "" {
+			h.gameID = save.NewID()
+		}
+		h.startedAt = h.now().UnixMilli()
 	}
 	if h.post != nil && had {
 		if sameGame && len(s.Moves) == len(prev.Moves)+1 {
@@ -274,7 +300,9 @@ func (h *Host) Publish(s app.State) {
 	}
 	if s.Result != "*" && s.Result != "" && !h.recorded {
 		h.recorded = true
-		h.state.AddFinished(finished(s, h.now()))
+		f := finished(s, h.now())
+		f.ID, f.Tags = h.gameID, save.TagsMap(h.tags)
+		h.state.AddFinished(f)
 	} else if s.Result == "*" && h.recorded && sameGame {
 		h.recorded = false // undone back into play; record again if it ends
 	}
@@ -291,7 +319,12 @@ func (h *Host) persist(s app.State) {
 		return
 	}
 	h.savedKey = key
-	h.state.Game = h.gameSave(s)
+	gs := h.gameSave(s)
+	if old := h.state.Game; h.keeper != nil && old != nil && old.ID != "" && old.ID != gs.ID && old.Result == "*" && len(old.Moves) > 0 {
+		// A new game replaces an unfinished one: keep that one in the Games list.
+		h.keeper.KeepGame(save.SlotPaused, h.state, h.now())
+	}
+	h.state.Game = gs
 	win := h.state.Settings.Window // the window is not known before the first look at it
 	if w := windowSave(s.Window); w != nil {
 		win = w
@@ -303,15 +336,7 @@ func (h *Host) persist(s app.State) {
 	if h.keeper == nil {
 		return
 	}
-	wasOn := h.keeper.Enabled()
-	if err := h.keeper.Save(h.state, h.now()); err != nil && wasOn {
-		h.saveErr = err
-		msg := fmt.Sprintf("This game can no longer be saved (%v): it will be lost when the page closes.", err)
-		h.Notify(msg)
-		if h.onSaveErr != nil {
-			h.onSaveErr(err)
-		}
-	}
+	h.afterSave(h.keeper.Save(h.state, h.now()))
 }
 
 // windowSave is the save record of the desktop window (nil when unknown).
@@ -329,6 +354,7 @@ func (h *Host) gameSave(s app.State) *save.GameSave {
 		Mode: s.Mode, Level: s.Level, Human: s.Human, Flipped: s.Flipped,
 		WhiteMillis: s.Stats.White.TimeMs, BlackMillis: s.Stats.Black.TimeMs,
 		Result: s.Result, Reason: s.Reason, Tags: save.TagsMap(h.tags),
+		ID: h.gameID, StartedAt: h.startedAt,
 	}
 	if len(gs.Moves) == 0 {
 		gs.Moves = nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/wasm/embed"
 	"github.com/draughts/draughts/wasm/params"
 	"github.com/draughts/draughts/wasm/storage"
@@ -22,6 +23,7 @@ type browser struct {
 	actions chan func()
 	key     string // localStorage key, "" when saving is off
 	backup  string // key the unreadable save was moved to
+	store   *storage.Local
 	funcs   []js.Func
 	notice  js.Value // the notice bar, once shown
 	dialog  js.Value // the game-record dialog, once built
@@ -50,20 +52,17 @@ func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
 		if ns == "" && (p.PDN != nil || p.Position != nil) {
 			ns = "link"
 		}
+		// Reading never depends on writing: whatever can be read is
+		// restored, and a store that takes no writes is said at once.
 		store := storage.New(ns)
-		if err := storage.Available(); err != nil {
-			h = New(inner, nil, save.New())
-			h.Notify(fmt.Sprintf("Storage is unavailable here (%v). You can play, but this game will not be kept when the page closes.", unwrapUnavailable(err)))
-		} else {
-			opened := save.Open(store, time.Now())
-			h = New(inner, opened.Keeper, opened.State)
-			h.Notify(opened.Notice)
-			b.key, b.backup = store.Key(), opened.Backup
-			if !opened.Keeper.Enabled() {
-				b.key = ""
-			}
-		}
+		opened := save.Open(store, time.Now())
+		h = New(inner, opened.Keeper, opened.State)
+		h.SetLang(cfg.Lang)
+		h.openNotice(opened)
+		b.key, b.backup, b.store = store.Key(), opened.Backup, store
 	}
+	h.SetLang(cfg.Lang)
+	h.export = b.exportFile
 	b.h = h
 	cfg = h.Restore(cfg)
 	cfg = h.ApplyParams(cfg, p, probs)
@@ -72,19 +71,38 @@ func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
 		h.post = b.bridge.Post
 	}
 	h.poll = b.poll
-	h.onSaveErr = func(error) { b.key = ""; b.showNotices() }
+	h.onStatus = b.showNotices
 	if n := h.Notices(); len(n) > 0 {
 		cfg.Message = strings.Join(n, " ")
 		b.showNotices()
 	}
+	b.watchOtherTabs()
 	b.installAPI()
 	b.addRecordButton()
 	return h, cfg
 }
 
-func unwrapUnavailable(err error) string {
-	msg := err.Error()
-	return strings.TrimPrefix(msg, save.ErrUnavailable.Error()+": ")
+// watchOtherTabs listens to the storage event: another tab of the site
+// wrote our save key.
+func (b *browser) watchOtherTabs() {
+	if b.key == "" {
+		return
+	}
+	defer func() { recover() }()
+	b.on(js.Global(), "storage", func(ev js.Value) {
+		if ev.Get("key").Type() != js.TypeString || ev.Get("key").String() != b.key {
+			return
+		}
+		nv := ev.Get("newValue")
+		if nv.Type() != js.TypeString {
+			return
+		}
+		st, err := save.DecodeText(nv.String())
+		if err != nil {
+			return
+		}
+		b.do(func() { b.h.OtherWrote(st) })
+	})
 }
 
 // poll runs queued page actions and embedding commands (from Update).
@@ -130,6 +148,17 @@ func (b *browser) installAPI() {
 		o := js.Global().Get("Object").New()
 		o.Set("saving", b.h.Saving())
 		o.Set("key", b.key)
+		if b.h.keeper != nil {
+			o.Set("writer", b.h.keeper.Writer())
+		}
+		text, acts := b.h.Bar()
+		o.Set("bar", text)
+		actions := js.Global().Get("Array").New()
+		for _, a := range acts {
+			actions.Call("push", a)
+		}
+		o.Set("actions", actions)
+		o.Set("asking", b.h.ask != nil)
 		o.Set("backup", b.backup)
 		o.Set("framed", b.bridge.Framed())
 		ns := b.h.Notices()
@@ -159,6 +188,13 @@ func (b *browser) installAPI() {
 			return err.Error()
 		}
 		return ""
+	})
+	b.fn(api, "storageAction", func(args []js.Value) any {
+		if len(args) == 0 || args[0].Type() != js.TypeString {
+			return false
+		}
+		b.action(args[0].String())
+		return true
 	})
 	b.fn(api, "record", func([]js.Value) any {
 		b.openDialog()
@@ -208,30 +244,77 @@ func (b *browser) on(e js.Value, event string, f func(ev js.Value)) {
 	e.Call("addEventListener", event, jf)
 }
 
-// showNotices shows (or refreshes) the notice bar at the top of the page.
+// showNotices shows (or refreshes) the notice bar at the top of the page:
+// the notices in words, and the actions that help now (download or copy
+// the game, free space, the Games list, the two-tab choice).
 func (b *browser) showNotices() {
 	defer func() { recover() }()
-	ns := b.h.Notices()
-	if len(ns) == 0 {
+	text, acts := b.h.Bar()
+	if text == "" {
+		if !b.notice.IsUndefined() && !b.notice.IsNull() {
+			b.notice.Get("style").Set("display", "none")
+		}
 		return
 	}
 	if b.notice.IsUndefined() || b.notice.IsNull() {
-		bar := el("div", "position:fixed;top:0;left:0;right:0;z-index:20;display:flex;gap:8px;align-items:flex-start;"+
+		bar := el("div", "position:fixed;top:0;left:0;right:0;z-index:20;display:flex;gap:8px;align-items:flex-start;flex-wrap:wrap;"+
 			"padding:4px 8px;background:#fff3cd;color:#3d2e00;font:12px/1.3 system-ui,sans-serif;box-shadow:0 1px 4px #0006", "")
 		bar.Set("id", "draughts-notice")
 		bar.Call("setAttribute", "role", "status")
-		text := el("div", "flex:1", "")
-		text.Set("className", "text")
+		msg := el("div", "flex:1 1 60%", "")
+		msg.Set("className", "text")
+		acts := el("div", "display:flex;gap:6px;flex-wrap:wrap", "")
+		acts.Set("className", "actions")
 		closeBtn := el("button", "border:0;background:none;font:16px system-ui;cursor:pointer;padding:0 4px", "×")
-		closeBtn.Call("setAttribute", "aria-label", "Dismiss")
+		closeBtn.Call("setAttribute", "aria-label", b.h.tr("store.action.dismiss"))
 		b.on(closeBtn, "click", func(js.Value) { bar.Get("style").Set("display", "none") })
-		bar.Call("appendChild", text)
+		bar.Call("appendChild", msg)
+		bar.Call("appendChild", acts)
 		bar.Call("appendChild", closeBtn)
 		doc().Get("body").Call("appendChild", bar)
 		b.notice = bar
 	}
-	b.notice.Call("querySelector", ".text").Set("textContent", strings.Join(ns, " "))
+	b.notice.Call("querySelector", ".text").Set("textContent", text)
+	box := b.notice.Call("querySelector", ".actions")
+	box.Set("innerHTML", "")
+	for _, act := range acts {
+		act := act
+		bt := el("button", "padding:2px 8px;font:12px system-ui,sans-serif;cursor:pointer", b.h.tr(i18n.Key("store.action."+act)))
+		bt.Set("id", "draughts-act-"+act)
+		b.on(bt, "click", func(js.Value) { b.action(act) })
+		box.Call("appendChild", bt)
+	}
 	b.notice.Get("style").Set("display", "flex")
+}
+
+// action runs a notice action. Download and copy happen here, at once,
+// inside the click (browsers allow downloads and clipboard writes from a
+// user's click); the others run in the game loop.
+func (b *browser) action(act string) {
+	switch act {
+	case ActDownload:
+		if text, err := b.h.PDN(); err == nil {
+			b.download(text, "")
+		}
+	case ActCopy:
+		if text, err := b.h.PDN(); err == nil {
+			b.copyTo(text, func(ok bool) {
+				msg := b.h.tr("store.copied")
+				if !ok {
+					msg = b.h.tr("store.copy.failed")
+				}
+				b.do(func() { b.h.Enqueue(app.Command{Name: "say", Arg: msg}) })
+			})
+		}
+	default:
+		b.do(func() { b.h.Act(act) })
+	}
+}
+
+// exportFile downloads text under name (the Games list's export).
+func (b *browser) exportFile(name, text string) (string, error) {
+	b.download(text, name)
+	return name, nil
 }
 
 // addRecordButton puts a small "PDN" button in the page's corner, which
@@ -322,7 +405,7 @@ func (b *browser) buildDialog() {
 	})
 	button("draughts-download", "Download .pdn", func() {
 		if text := current(); text != "" {
-			b.download(text)
+			b.download(text, "")
 		}
 	})
 	button("draughts-open", "Open file…", func() { file.Call("click") })
@@ -441,6 +524,33 @@ func (b *browser) copy(text, done string) {
 	b.copyFallback(text, done)
 }
 
+// copyTo writes text to the clipboard and tells done whether it worked.
+func (b *browser) copyTo(text string, done func(bool)) {
+	defer func() {
+		if r := recover(); r != nil {
+			done(false)
+		}
+	}()
+	fallback := func() {
+		ta := el("textarea", "position:fixed;left:-9999px", "")
+		ta.Set("value", text)
+		doc().Get("body").Call("appendChild", ta)
+		ta.Call("select")
+		ok := doc().Call("execCommand", "copy").Truthy()
+		ta.Call("remove")
+		done(ok)
+	}
+	clip := js.Global().Get("navigator").Get("clipboard")
+	if clip.Type() != js.TypeObject {
+		fallback()
+		return
+	}
+	var ok, fail js.Func
+	ok = js.FuncOf(func(js.Value, []js.Value) any { ok.Release(); fail.Release(); done(true); return nil })
+	fail = js.FuncOf(func(js.Value, []js.Value) any { ok.Release(); fail.Release(); fallback(); return nil })
+	clip.Call("writeText", text).Call("then", ok, fail)
+}
+
 func (b *browser) copyFallback(text, done string) {
 	ta := el("textarea", "position:fixed;left:-9999px", "")
 	ta.Set("value", text)
@@ -455,8 +565,11 @@ func (b *browser) copyFallback(text, done string) {
 	}
 }
 
-// download saves text as draughts-<date>.pdn.
-func (b *browser) download(text string) {
+// download saves text as name (draughts-<date>.pdn when empty).
+func (b *browser) download(text, name string) {
+	if name == "" {
+		name = "draughts-" + time.Now().Format("2006-01-02-1504") + ".pdn"
+	}
 	defer func() { recover() }()
 	parts := js.Global().Get("Array").New()
 	parts.Call("push", text)
@@ -466,7 +579,7 @@ func (b *browser) download(text string) {
 	url := js.Global().Get("URL").Call("createObjectURL", blob)
 	a := el("a", "display:none", "")
 	a.Set("href", url)
-	a.Set("download", "draughts-"+time.Now().Format("2006-01-02-1504")+".pdn")
+	a.Set("download", name)
 	doc().Get("body").Call("appendChild", a)
 	a.Call("click")
 	a.Call("remove")

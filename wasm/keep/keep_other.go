@@ -22,7 +22,7 @@ type Options struct {
 	Game   int    // -game n: which game of a multi-game file (1-based)
 	FEN    string // -fen text: start from this position
 	Out    string // -out file: write the game as PDN there after every move
-	Save   string // -save namespace|off: save file namespace, or off
+	Save   string // -save namespace|DIR|off: save file namespace, a save folder, or off
 	Level  int    // -level 1..10
 	Colour string // -color white|black
 	Mode   string // -mode play|two-player|watch|analysis|view (as the browser's mode=)
@@ -38,7 +38,7 @@ func ParseFlags(args []string, stderr io.Writer) (Options, error) {
 	fs.IntVar(&o.Game, "game", 0, "game number in a multi-game PDN file (1-based)")
 	fs.StringVar(&o.FEN, "fen", "", "start from this FEN position")
 	fs.StringVar(&o.Out, "out", "", "write the game as PDN to this file after every move")
-	fs.StringVar(&o.Save, "save", "", "save namespace, or off to keep nothing")
+	fs.StringVar(&o.Save, "save", "", "where games are kept: a namespace (letters, digits, - and _) under the user config folder, a folder (a path: ./saves, /media/usb/draughts), or off to keep nothing")
 	fs.IntVar(&o.Level, "level", 0, "computer level 1-10")
 	fs.StringVar(&o.Colour, "color", "", "your side against the computer: white or black")
 	fs.StringVar(&o.Mode, "mode", "", "play, two-player, watch, analysis or view (as the browser's mode=)")
@@ -61,19 +61,29 @@ func Setup(inner app.Host, cfg app.Config, o Options) (*Host, app.Config, error)
 	if o.Save == "" && os.Getenv("DRAUGHTS_STATE_FILE") != "" {
 		o.Save = "off"
 	}
+	var store *save.FileStore
 	if strings.EqualFold(o.Save, "off") {
 		h = New(inner, nil, save.New())
 	} else {
-		store, err := save.DefaultFileStore(o.Save)
-		if err != nil {
+		var err error
+		if dir, ok := saveDir(o.Save); ok {
+			store = save.DirFileStore(dir, "")
+		} else if store, err = save.DefaultFileStore(o.Save); err != nil {
 			h = New(inner, nil, save.New())
-			h.Notify(fmt.Sprintf("Games cannot be saved (%v).", err))
-		} else {
+			h.SetLang(cfg.Lang)
+			h.Notify(h.tr("store.folder.bad", "?", plain(err)))
+		}
+		if store != nil {
+			// Reading never depends on writing; a folder that cannot be
+			// written is said at start (and at every failing save).
 			opened := save.Open(store, time.Now())
 			h = New(inner, opened.Keeper, opened.State)
-			h.Notify(opened.Notice)
+			h.SetLang(cfg.Lang)
+			h.storeText = store.Path()
+			h.openNotice(opened)
 		}
 	}
+	h.export = exportHome
 	cfg = h.Restore(cfg)
 	if o.PDN != "" {
 		b, err := os.ReadFile(o.PDN)
@@ -124,10 +134,84 @@ func Setup(inner app.Host, cfg app.Config, o Options) (*Host, app.Config, error)
 	}
 	keys := &shortcuts{h: h, out: o.Out, results: make(chan func(), 4)}
 	h.onFrame, h.poll = keys.poll, keys.drain
+	if store != nil {
+		w := &fileWatch{h: h, path: store.Path()}
+		w.seen()
+		h.onFrame = func() { keys.poll(); w.poll() }
+	}
 	if n := h.Notices(); len(n) > 0 {
 		cfg.Message = strings.Join(n, " ")
 	}
 	return h, cfg, nil
+}
+
+// saveDir reports whether -save names a folder rather than a namespace: a
+// path (with a separator, or starting with . or ~) or an existing folder.
+func saveDir(v string) (string, bool) {
+	if v == "" {
+		return "", false
+	}
+	if strings.HasPrefix(v, "~") {
+		if home, err := os.UserHomeDir(); err == nil {
+			v = filepath.Join(home, strings.TrimPrefix(v, "~"))
+		}
+		return v, true
+	}
+	if strings.ContainsAny(v, `/\`) || strings.HasPrefix(v, ".") || filepath.IsAbs(v) {
+		return v, true
+	}
+	if st, err := os.Stat(v); err == nil && st.IsDir() {
+		return v, true
+	}
+	return "", false
+}
+
+// exportHome writes an exported game into the home folder (the current
+// folder when there is none) and returns the path.
+func exportHome(name, text string) (string, error) {
+	dir, err := os.UserHomeDir()
+	if err != nil {
+		dir = "."
+	}
+	path := filepath.Join(dir, name)
+	if err := writeAtomic(path, []byte(text)); err != nil {
+		return "", err
+	}
+	return path, nil
+}
+
+// fileWatch notices, about every two seconds, that another window wrote
+// the save file (the desktop's storage event).
+type fileWatch struct {
+	h     *Host
+	path  string
+	mod   time.Time
+	size  int64
+	ticks int
+}
+
+func (w *fileWatch) seen() {
+	if st, err := os.Stat(w.path); err == nil {
+		w.mod, w.size = st.ModTime(), st.Size()
+	}
+}
+
+func (w *fileWatch) poll() {
+	if w.ticks++; w.ticks%120 != 0 || w.h.keeper == nil {
+		return
+	}
+	st, err := os.Stat(w.path)
+	if err != nil || (st.ModTime().Equal(w.mod) && st.Size() == w.size) {
+		return
+	}
+	w.mod, w.size = st.ModTime(), st.Size()
+	b, err := w.h.keeper.Store().Load()
+	if err != nil {
+		return
+	}
+	if s, err := save.Decode(b); err == nil && s.Writer != w.h.keeper.Writer() {
+		w.h.OtherWrote(s)
+	}
 }
 
 // writeAtomic writes b to path through a temporary file and a rename.

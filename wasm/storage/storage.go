@@ -11,6 +11,11 @@ package storage // storage.go: the browser's localStorage as a save.Store, touch
 //	                                             with fen= or pdn= and no save=
 //	draughts:<namespace>:save.bad-<UTC stamp>    an unreadable save moved aside
 //	                                             (stamp 20261130T092000Z, -2, -3... if taken)
+//	draughts:<namespace>:save.recovery-<game id> a game another tab was about to overwrite
+//	draughts:<namespace>:save.paused-<game id>   an unfinished game left for a new one
+//
+// (the last three are the store's slots, see save.Slots). Nothing else of
+// the site's storage is ever read, written or removed.
 //
 // localStorage may be missing or throw (a cross-site iframe with third-party
 // storage blocked, private modes, a full quota). Touching window.localStorage
@@ -20,6 +25,7 @@ package storage // storage.go: the browser's localStorage as a save.Store, touch
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 	"syscall/js"
 	"time"
@@ -51,13 +57,67 @@ func (l *Local) Key() string { return l.key }
 
 func (l *Local) Where() string { return "localStorage key " + l.key }
 
-// Available reports whether localStorage can be read and written here; the
-// error says why not.
-func Available() error {
-	const probe = KeyPrefix + "probe"
+// Probe reports whether a write of a few hundred characters would succeed
+// now (save.ErrFull when the quota is used up), without touching the save:
+// it writes and removes <key>.probe.
+func (l *Local) Probe() error {
+	probe := l.key + ".probe"
 	return guard(func(ls js.Value) {
-		ls.Call("setItem", probe, "1")
+		ls.Call("setItem", probe, strings.Repeat("-", 256))
 		ls.Call("removeItem", probe)
+	})
+}
+
+// SlotNames lists the side saves of this namespace (bad-..., recovery-...,
+// paused-...).
+func (l *Local) SlotNames() ([]string, error) {
+	var out []string
+	err := guard(func(ls js.Value) {
+		n := ls.Get("length").Int()
+		for i := 0; i < n; i++ {
+			k := ls.Call("key", i)
+			if k.Type() != js.TypeString {
+				continue
+			}
+			name, ok := strings.CutPrefix(k.String(), l.key+".")
+			if ok && (strings.HasPrefix(name, save.SlotBackup) || strings.HasPrefix(name, save.SlotRecovery) || strings.HasPrefix(name, save.SlotPaused)) {
+				out = append(out, name)
+			}
+		}
+	})
+	sort.Strings(out)
+	return out, err
+}
+
+// SlotKey is the localStorage key of a side save.
+func (l *Local) SlotKey(name string) string { return l.key + "." + name }
+
+// LoadSlot reads a side save. A backup of an unreadable save is returned
+// as its raw text bytes when it is not base64 (so it can be shown and
+// exported as it is).
+func (l *Local) LoadSlot(name string) ([]byte, error) {
+	text, found, err := getItem(l.SlotKey(name))
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, save.ErrNotFound
+	}
+	if b, err := decodeBase64(strings.TrimSpace(text)); err == nil {
+		return b, nil
+	}
+	return []byte(text), nil
+}
+
+func (l *Local) SaveSlot(name string, b []byte) error {
+	return guard(func(ls js.Value) {
+		ls.Call("setItem", l.SlotKey(name), encodeBase64(b))
+	})
+}
+
+func (l *Local) RemoveSlot(name string) error {
+	return guard(func(ls js.Value) {
+		ls.Call("removeItem", l.SlotKey(name))
 	})
 }
 
@@ -137,7 +197,7 @@ func guard(f func(ls js.Value)) (err error) {
 				err = e
 				return
 			}
-			err = fmt.Errorf("%w: %v", save.ErrUnavailable, describe(r))
+			err = classify(r)
 		}
 	}()
 	// Reflect.get is a call: a SecurityError thrown by the localStorage
@@ -149,6 +209,18 @@ func guard(f func(ls js.Value)) (err error) {
 	}
 	f(ls)
 	return nil
+}
+
+// classify wraps a recovered JS exception with save.ErrFull (quota),
+// or save.ErrUnavailable (storage blocked, anything else).
+func classify(r any) error {
+	if je, ok := r.(js.Error); ok {
+		name := safeString(je.Value, "name")
+		if name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED" {
+			return fmt.Errorf("%w: %v", save.ErrFull, describe(r))
+		}
+	}
+	return fmt.Errorf("%w: %v", save.ErrUnavailable, describe(r))
 }
 
 // describe turns a recovered JS exception into short words.
