@@ -177,6 +177,7 @@ type App struct {
 	win    *Window // the desktop window as last read (window.go)
 	panel  []int   // ids of the buttons shown, in layout order (view.go)
 	games  gamesPanel
+	serial int // counts the games started (new, set-up, loaded), for State.GameSerial
 
 	timeUsed  [2]time.Duration
 	turnStart time.Time

@@ -183,6 +183,7 @@ func (a *App) redo() {
 
 func (a *App) newGame(g *engine.Game) {
 	a.game = g
+	a.serial++
 	a.timeUsed = [2]time.Duration{}
 	a.message = ""
 	if a.mode == ModeView {

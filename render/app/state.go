@@ -46,6 +46,9 @@ type State struct {
 	Buttons    []Button `json:"buttons"`
 	Version    string   `json:"version"`          // the build (engine/version)
 	Window     *Window  `json:"window,omitempty"` // the desktop window (window.go); nil in a browser
+	// GameSerial changes whenever another game starts (new game, set-up,
+	// a loaded or continued game), so that a new game is told from an undo.
+	GameSerial int `json:"gameSerial"`
 	// Games is the Games panel while it is open (games.go); its controls
 	// then replace Buttons.
 	Games *GamesState `json:"games,omitempty"`
@@ -77,7 +80,7 @@ func (a *App) State() State {
 		Selected: a.picker.Selected(), LastMove: a.lastPath,
 		CanUndo: g.CanUndo(), CanRedo: g.CanRedo(), Flipped: a.flipped,
 		Theme: render.ThemeAt(a.theme).Name, Numbers: a.numbers, Muted: a.sound.Muted, AutoFlip: a.autoFl,
-		Stats: ComputeStats(g, a.timeUsed), Layout: a.layout,
+		Stats: ComputeStats(g, a.timeUsed), Layout: a.layout, GameSerial: a.serial,
 		Version: version.String(), Window: a.windowState(),
 	}
 	if r != engine.Ongoing {

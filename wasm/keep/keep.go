@@ -266,7 +266,7 @@ func (h *Host) Publish(s app.State) {
 	}
 	prev, had := h.last, h.have
 	h.last, h.have = s, true
-	sameGame := had && s.StartFEN == prev.StartFEN && isPrefix(prev.Moves, s.Moves) || had && s.StartFEN == prev.StartFEN && isPrefix(s.Moves, prev.Moves)
+	sameGame := had && s.GameSerial == prev.GameSerial && s.StartFEN == prev.StartFEN && (isPrefix(prev.Moves, s.Moves) || isPrefix(s.Moves, prev.Moves))
 	if !sameGame && had {
 		// A new game (new, set position, loaded PDN): its tags are those of
 		// the loaded text, if any.

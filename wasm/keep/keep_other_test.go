@@ -107,3 +107,44 @@ func TestModeFlag(t *testing.T) {
 		t.Errorf("bad mode: %v", err)
 	}
 }
+
+func TestDesktopSaveFolder(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	t.Setenv("HOME", dir)
+	t.Setenv("DRAUGHTS_STATE_FILE", "")
+	// -save DIR: the game is kept in that folder.
+	saves := filepath.Join(dir, "my saves")
+	o, err := ParseFlags([]string{"-save", saves + "/"}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, cfg, err := Setup(nil, app.Config{}, o)
+	if err != nil || cfg.Message != "" {
+		t.Fatalf("setup %v %q", err, cfg.Message)
+	}
+	g := engine.NewGame()
+	g.PlayString("32-28")
+	h.Publish(stateOf(g, "play"))
+	if _, err := os.Stat(filepath.Join(saves, "save.msgp")); err != nil {
+		t.Fatalf("-save DIR: %v", err)
+	}
+	// A file where the folder should be: a notice at start, another at the failing save, the file untouched.
+	blocker := filepath.Join(dir, "blocked")
+	os.WriteFile(blocker, []byte("not a folder"), 0o600)
+	h, cfg, err = Setup(nil, app.Config{}, Options{Save: blocker})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(cfg.Message, "Games cannot be saved in "+filepath.Join(blocker, "save.msgp")) || !strings.Contains(cfg.Message, "a file is where the save folder should be") || !strings.Contains(cfg.Message, "-save DIR") {
+		t.Fatalf("start notice %q", cfg.Message)
+	}
+	h.Publish(stateOf(g, "play"))
+	c, ok := h.Command()
+	if !ok || c.Name != "error" || !strings.Contains(c.Arg, "could not be saved to") || !strings.Contains(c.Arg, "Ctrl+S") {
+		t.Fatalf("failing save notice %+v", c)
+	}
+	if b, _ := os.ReadFile(blocker); string(b) != "not a folder" {
+		t.Fatal("the file in place of the folder was changed")
+	}
+}
