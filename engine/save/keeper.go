@@ -420,14 +420,15 @@ func slotsByAge(sl Slots, prefix string) []string {
 }
 
 // SameGame reports whether two saved games are one game at two moments:
-// the same id, or (without ids) the same start with one's moves a prefix of
-// the other's.
+// the same start, one's moves a prefix of the other's, and the same id
+// when both have one (one game continued differently in two tabs is two
+// games).
 func SameGame(a, b *GameSave) bool {
 	if a == nil || b == nil {
 		return a == b
 	}
-	if a.ID != "" && b.ID != "" {
-		return a.ID == b.ID
+	if a.ID != "" && b.ID != "" && a.ID != b.ID {
+		return false
 	}
 	if a.StartFEN != b.StartFEN {
 		return false

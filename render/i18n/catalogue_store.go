@@ -45,11 +45,11 @@ func init() {
 			"删除已结束对局仍不够：空间被本站的其他数据占用。请下载或复制棋谱以保留本局。"},
 		// Two tabs or windows.
 		"store.conflict.saved": {
-			"Another tab or window had saved a different game (%d moves). Both are kept: continue this one, or switch to the other.",
-			"另一个标签页或窗口保存了另一局对局（%d 步）。两局都已保留：继续这一局，或切换到另一局。"},
+			"Another tab or window had saved a different game (moves played: %d). Both are kept: continue this one, or switch to the other.",
+			"另一个标签页或窗口保存了另一局对局（已走 %d 步）。两局都已保留：继续这一局，或切换到另一局。"},
 		"store.conflict.seen": {
-			"Another tab or window is now playing a different game (%d moves). Both games are kept (see Games): continue this one here, or switch to the other.",
-			"另一个标签页或窗口正在下另一局对局（%d 步）。两局都已保留（见“对局”）：在此继续这一局，或切换到另一局。"},
+			"Another tab or window is now playing a different game (moves played: %d). Both games are kept (see Games): continue this one here, or switch to the other.",
+			"另一个标签页或窗口正在下另一局对局（已走 %d 步）。两局都已保留（见“对局”）：在此继续这一局，或切换到另一局。"},
 		"store.conflict.unkept": {
 			"Another tab is now playing a different game, and this game could not be kept aside (%s). Download or copy it.",
 			"另一个标签页正在下另一局对局，而这一局无法另存（%s）。请下载或复制棋谱。"},
@@ -85,7 +85,7 @@ func init() {
 		"games.two.players":    {"two players", "双人对弈"},
 		"games.watch":          {"computer vs computer", "电脑对电脑"},
 		"games.analysis":       {"analysis", "分析"},
-		"games.moves":          {"%d moves", "%d 步"},
+		"games.moves":          {"moves: %d", "着数：%d"},
 		"games.unreadable":     {"cannot be read: %s", "无法读取：%s"},
 		"games.continue":       {"Continue", "继续"},
 		"games.view":           {"View", "查看"},

@@ -42,6 +42,8 @@ type guardState struct {
 	ask        *question
 	ignored    map[string]bool // other games the player chose not to switch to
 	removeSlot string          // slot holding the current game, removed once it is saved
+	written    string          // fingerprint of what the store holds (see fingerprint)
+	unreadable error           // kind of the unreadable save left in place, if any
 	export     func(name, text string) (string, error)
 	onStatus   func() // the platform redraws its notice bar
 }
@@ -106,6 +108,9 @@ func plain(err error) string {
 func (h *Host) afterSave(r save.SaveReport) {
 	if r.Err != nil {
 		text := h.saveFailed(r.Err)
+		if h.keeper.Blocked() && h.unreadable != nil {
+			text = h.tr("store.unreadable.stuck", h.unreadable, plain(errors.Unwrap(r.Err)))
+		}
 		if !h.failing || text != h.saveNotice {
 			// Said at once, at the move that could not be kept.
 			h.Enqueue(app.Command{Name: "error", Arg: text})
@@ -118,6 +123,7 @@ func (h *Host) afterSave(r save.SaveReport) {
 		return
 	}
 	h.state = r.State
+	h.written = fingerprint(r.State)
 	changed := false
 	if h.failing || r.Resumed {
 		h.failing, h.saveErr = false, nil
@@ -330,7 +336,30 @@ func (h *Host) keptGames() []kept {
 		fin = append(fin, h.keptOf(fmt.Sprintf("finished:%d", f.EndedAt), "finished", gs, f.EndedAt))
 	}
 	sort.SliceStable(slots, func(i, j int) bool { return slots[i].at > slots[j].at })
+	slots = dedupe(slots, curID)
 	return append(append(append(cur, slots...), fin...), bad...)
+}
+
+// dedupe drops a kept game that is an earlier moment of another kept game
+// (same id, its moves a prefix of the other's): two tabs may each keep a
+// copy of one game.
+func dedupe(ks []kept, curID string) []kept {
+	var out []kept
+	for i, k := range ks {
+		covered := false
+		for j, o := range ks {
+			if i == j || k.game.ID == "" || k.game.ID != o.game.ID || !save.SameGame(k.game, o.game) {
+				continue
+			}
+			if len(o.game.Moves) > len(k.game.Moves) || len(o.game.Moves) == len(k.game.Moves) && j < i {
+				covered = true
+			}
+		}
+		if !covered {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 func (h *Host) keptOf(id, kind string, g *save.GameSave, at int64) kept {
@@ -459,7 +488,7 @@ func (h *Host) openNotice(o save.Opened) {
 	case o.Unreadable != nil && o.Backup != "":
 		h.Notify(h.tr("store.unreadable.kept", o.Unreadable, o.Backup))
 	case o.Unreadable != nil:
-		h.failing = true
+		h.failing, h.unreadable = true, o.Unreadable
 		h.saveNotice = h.tr("store.unreadable.stuck", o.Unreadable, plain(errors.Unwrap(k.Why())))
 		return
 	case !k.Enabled():

@@ -165,7 +165,7 @@ func TestTwoTabsKeepBothGames(t *testing.T) {
 	st, _ := save.Decode(mustLoad(t, m))
 	a.OtherWrote(st)
 	text, acts := a.Bar()
-	if !strings.Contains(text, "different game (1 moves)") || strings.Join(acts, ",") != "keep,switch,games" {
+	if !strings.Contains(text, "different game (moves played: 1)") || strings.Join(acts, ",") != "keep,switch,games" {
 		t.Fatalf("a asks: %q %v", text, acts)
 	}
 	games := a.Games()

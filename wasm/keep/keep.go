@@ -53,6 +53,9 @@ type Host struct {
 func New(inner app.Host, keeper *save.Keeper, state save.State) *Host {
 	h := &Host{inner: inner, keeper: keeper, state: state, now: time.Now}
 	h.gameID, h.startedAt = save.NewID(), time.Now().UnixMilli()
+	if keeper != nil && keeper.Enabled() {
+		h.written = fingerprint(state)
+	}
 	return h
 }
 
@@ -336,6 +339,9 @@ func (h *Host) persist(s app.State) {
 	if h.keeper == nil {
 		return
 	}
+	if fingerprint(h.state) == h.written {
+		return // what the store holds already (a restored game, clocks aside)
+	}
 	h.afterSave(h.keeper.Save(h.state, h.now()))
 }
 
@@ -345,6 +351,19 @@ func windowSave(w *app.Window) *save.WindowSave {
 		return nil
 	}
 	return &save.WindowSave{X: w.X, Y: w.Y, Width: w.Width, Height: w.Height, Fullscreen: w.Fullscreen, Monitor: w.Monitor}
+}
+
+// fingerprint is the content of a state without its write stamps and
+// clocks: equal fingerprints need no write.
+func fingerprint(s save.State) string {
+	s.Seq, s.SavedAt, s.Writer = 0, 0, ""
+	if s.Game != nil {
+		g := *s.Game
+		g.WhiteMillis, g.BlackMillis = 0, 0
+		s.Game = &g
+	}
+	b, _ := s.MarshalMsg(nil)
+	return string(b)
 }
 
 // gameSave builds the save record of the published state.
