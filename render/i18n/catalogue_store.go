@@ -58,11 +58,11 @@ func init() {
 			"已切换到另一局；离开的对局在“对局”列表中。"},
 		// Desktop.
 		"store.folder.bad": {
-			"Games cannot be saved in %s (%s). This game will not be kept: start with -save DIR to save in another folder, or press Ctrl+S to write a .pdn.",
-			"无法在 %s 中保存对局（%s）。本局不会保留：请用 -save DIR 指定其他文件夹，或按 Ctrl+S 写出 .pdn 文件。"},
+			"Games cannot be saved: %s. Ctrl+S writes a .pdn; start with -save DIR to keep games in another folder.",
+			"无法保存对局：%s。按 Ctrl+S 可写出 .pdn 文件；启动时用 -save DIR 可把对局保存在其他文件夹。"},
 		"store.fail.desktop": {
-			"This move could not be saved to %s (%s). The last saved game is untouched; press Ctrl+S to write a .pdn. Saving resumes by itself once a write works.",
-			"这步棋无法保存到 %s（%s）。上次保存的对局未被改动；请按 Ctrl+S 写出 .pdn 文件。写入恢复正常后会自动继续保存。"},
+			"This move was not saved: %s. Ctrl+S writes a .pdn; saving resumes by itself (the last save is untouched).",
+			"这步棋没有保存：%s。按 Ctrl+S 可写出 .pdn 文件；写入恢复后会自动继续保存（上次的存档未被改动）。"},
 		// Actions.
 		"store.action.download": {"Download PDN", "下载 PDN"},
 		"store.action.copy":     {"Copy PDN", "复制 PDN"},

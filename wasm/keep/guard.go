@@ -44,6 +44,8 @@ type guardState struct {
 	removeSlot string          // slot holding the current game, removed once it is saved
 	written    string          // fingerprint of what the store holds (see fingerprint)
 	unreadable error           // kind of the unreadable save left in place, if any
+	startFail  bool            // saving failed from the start (said by the start notice)
+	lastMoves  int             // moves of the game at the last save attempt
 	export     func(name, text string) (string, error)
 	onStatus   func() // the platform redraws its notice bar
 }
@@ -84,7 +86,7 @@ func (h *Host) Bar() (string, []string) {
 func (h *Host) saveFailed(err error) string {
 	why := plain(err)
 	if h.storeText != "" {
-		return h.tr("store.fail.desktop", h.storeText, why)
+		return h.tr("store.fail.desktop", why)
 	}
 	switch {
 	case errors.Is(err, save.ErrFull):
@@ -106,7 +108,17 @@ func plain(err error) string {
 
 // afterSave turns a save report into notices and choices.
 func (h *Host) afterSave(r save.SaveReport) {
+	moves := 0
+	if h.state.Game != nil {
+		moves = len(h.state.Game.Moves)
+	}
+	moved := moves != h.lastMoves
+	h.lastMoves = moves
 	if r.Err != nil {
+		if h.startFail && !moved {
+			return // no move yet: the start notice says it already
+		}
+		h.startFail = false
 		text := h.saveFailed(r.Err)
 		if h.keeper.Blocked() && h.unreadable != nil {
 			text = h.tr("store.unreadable.stuck", h.unreadable, plain(errors.Unwrap(r.Err)))
@@ -124,6 +136,7 @@ func (h *Host) afterSave(r save.SaveReport) {
 	}
 	h.state = r.State
 	h.written = fingerprint(r.State)
+	h.startFail = false
 	changed := false
 	if h.failing || r.Resumed {
 		h.failing, h.saveErr = false, nil
@@ -492,9 +505,13 @@ func (h *Host) openNotice(o save.Opened) {
 		h.saveNotice = h.tr("store.unreadable.stuck", o.Unreadable, plain(errors.Unwrap(k.Why())))
 		return
 	case !k.Enabled():
-		h.failing = true
+		h.failing, h.startFail = true, true
 		if h.storeText != "" {
-			h.saveNotice = h.tr("store.folder.bad", h.storeText, plain(k.Why()))
+			why := k.Why()
+			if perr := k.Probe(); perr != nil {
+				why = perr // says what is wrong with the folder itself
+			}
+			h.saveNotice = h.tr("store.folder.bad", plain(why))
 		} else {
 			h.saveNotice = h.tr("store.unavailable", plain(k.Why()))
 		}
@@ -504,11 +521,11 @@ func (h *Host) openNotice(o save.Opened) {
 	if err == nil {
 		return
 	}
-	h.failing = true
+	h.failing, h.startFail = true, true
 	restored := o.Found && o.State.Game != nil && len(o.State.Game.Moves) > 0
 	switch {
 	case h.storeText != "":
-		h.saveNotice = h.tr("store.folder.bad", h.storeText, plain(err))
+		h.saveNotice = h.tr("store.folder.bad", plain(err))
 	case errors.Is(err, save.ErrFull) && restored:
 		h.saveNotice = h.tr("store.open.full")
 	case errors.Is(err, save.ErrFull):

@@ -136,12 +136,16 @@ func TestDesktopSaveFolder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(cfg.Message, "Games cannot be saved in "+filepath.Join(blocker, "save.msgp")) || !strings.Contains(cfg.Message, "a file is where the save folder should be") || !strings.Contains(cfg.Message, "-save DIR") {
+	if cfg.Message != "Games cannot be saved: "+blocker+" is a file, not a folder. Ctrl+S writes a .pdn; start with -save DIR to keep games in another folder." {
 		t.Fatalf("start notice %q", cfg.Message)
+	}
+	h.Publish(stateOf(engine.NewGame(), "play")) // the first frame: no move, the start notice stands
+	if c, ok := h.Command(); ok {
+		t.Fatalf("a second notice before any move: %+v", c)
 	}
 	h.Publish(stateOf(g, "play"))
 	c, ok := h.Command()
-	if !ok || c.Name != "error" || !strings.Contains(c.Arg, "could not be saved to") || !strings.Contains(c.Arg, "Ctrl+S") {
+	if !ok || c.Name != "error" || !strings.Contains(c.Arg, "This move was not saved: "+blocker+" is a file") || !strings.Contains(c.Arg, "Ctrl+S") {
 		t.Fatalf("failing save notice %+v", c)
 	}
 	if b, _ := os.ReadFile(blocker); string(b) != "not a folder" {
