@@ -184,4 +184,3 @@ func uniqueName(base string, taken func(string) bool) string {
 	}
 	return name
 }
-

@@ -100,17 +100,17 @@ type WindowSave struct {
 
 // FinishedGame is the short record of a finished game kept for statistics.
 type FinishedGame struct {
-	EndedAt     int64    `msg:"ended_at"` // Unix milliseconds
-	StartFEN    string   `msg:"start_fen"`
-	Moves       []string `msg:"moves,limit=4096"`
-	Mode        string   `msg:"mode"`
-	Level       int      `msg:"level"`
-	Human       string   `msg:"human"`
-	Result      string   `msg:"result"`
-	Reason      string   `msg:"reason"`
-	Resigned    string   `msg:"resigned"`
-	WhiteMillis int64    `msg:"white_ms"`
-	BlackMillis int64    `msg:"black_ms"`
-	ID          string            `msg:"id,omitempty"`         // the GameSave.ID it was
+	EndedAt     int64             `msg:"ended_at"` // Unix milliseconds
+	StartFEN    string            `msg:"start_fen"`
+	Moves       []string          `msg:"moves,limit=4096"`
+	Mode        string            `msg:"mode"`
+	Level       int               `msg:"level"`
+	Human       string            `msg:"human"`
+	Result      string            `msg:"result"`
+	Reason      string            `msg:"reason"`
+	Resigned    string            `msg:"resigned"`
+	WhiteMillis int64             `msg:"white_ms"`
+	BlackMillis int64             `msg:"black_ms"`
+	ID          string            `msg:"id,omitempty"`            // the GameSave.ID it was
 	Tags        map[string]string `msg:"tags,omitempty,limit=32"` // PDN tags of a loaded game
 }
