@@ -126,8 +126,11 @@ func (a *App) gamesLayout() gamesLayout {
 	var gl gamesLayout
 	gl.font = f
 	w := math.Min(l.W*0.96, f*44)
-	h := l.H * 0.94
-	gl.box = geom.Rect{X: (l.W - w) / 2, Y: (l.H - h) / 2, W: w, H: h}
+	// The page's own corner button (PDN / FEN, about 30 CSS px) must not
+	// cover the panel's last row of buttons.
+	margin := math.Max(l.H*0.03, 32*l.Scale)
+	h := l.H - 2*margin
+	gl.box = geom.Rect{X: (l.W - w) / 2, Y: margin, W: w, H: h}
 	pad := math.Round(f * 0.7)
 	x, y, iw := gl.box.X+pad, gl.box.Y+pad*0.6, w-2*pad
 	gl.title = geom.Rect{X: x, Y: y, W: iw, H: l.LineH * 1.2}

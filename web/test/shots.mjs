@@ -55,4 +55,13 @@ if (want('watchend')) await shot('watch-end', { width: 1100, height: 700 }, '', 
   await p.evaluate(() => { window.draughts.command('level', 1); window.draughts.command('mode', 'watch'); });
   await waitState(p, (s) => s.result !== '*' && !s.animating, null, 600000);
 });
+if (want('games')) await shot('games-portrait', { width: 360, height: 640 }, '?mode=two-player', async (p) => {
+  for (const m of ['32-28', '19-23']) { await p.evaluate((m) => window.draughts.command('move', m), m); await waitState(p, (s, m) => s.moves.includes(m) && !s.animating, m); }
+  await p.evaluate(() => { window.draughts.command('resign'); window.draughts.command('new'); });
+  await waitState(p, (s) => s.moves.length === 0);
+  await p.evaluate(() => window.draughts.command('move', '33-29'));
+  await waitState(p, (s) => s.moves.length === 1 && !s.animating);
+  await clickButton(p, 'Games');
+  await waitState(p, (s) => s.games && s.games.open);
+});
 server.close();
