@@ -341,8 +341,9 @@ func (k *Keeper) DropFinished(s State, now time.Time) SaveReport {
 }
 
 // KeepGame writes the game of s (with its settings) into a slot named
-// prefix+game id, replacing an earlier copy of the same game, and returns
-// the slot name.
+// prefix+game id (recovery slots add the writer: two tabs may continue one
+// game in two ways), replacing an earlier copy of the same game by the same
+// writer, and returns the slot name.
 func (k *Keeper) KeepGame(prefix string, s State, now time.Time) (string, error) {
 	sl, ok := k.store.(Slots)
 	if !ok {
@@ -355,8 +356,15 @@ func (k *Keeper) KeepGame(prefix string, s State, now time.Time) (string, error)
 	if id == "" {
 		id = fmt.Sprintf("t%d", s.SavedAt)
 	}
+	writer := s.Writer
+	if writer == "" {
+		writer = k.writer
+	}
 	name := prefix + safeSlot(id)
-	slot := State{Game: s.Game, Settings: s.Settings, SavedAt: now.UnixMilli(), Writer: s.Writer}
+	if prefix == SlotRecovery {
+		name += "-" + safeSlot(writer[:min(8, len(writer))])
+	}
+	slot := State{Game: s.Game, Settings: s.Settings, SavedAt: now.UnixMilli(), Writer: writer}
 	b, err := Encode(slot)
 	if err != nil {
 		return "", err

@@ -108,11 +108,12 @@ func TestSpaceMakingOrder(t *testing.T) {
 		}
 	}
 	rec := gameState("other", "34-30")
-	if _, err := k.KeepGame(SlotRecovery, rec, when); err != nil {
+	recSlot, err := k.KeepGame(SlotRecovery, rec, when)
+	if err != nil {
 		t.Fatal(err)
 	}
 	m.Backups["save.bad-20261130T000000Z"] = []byte("junk")
-	recBytes, _ := m.LoadSlot(SlotRecovery + "other")
+	recBytes, _ := m.LoadSlot(recSlot)
 
 	// A little more than dropping 3 finished games frees: the finished games go, oldest first, down to 5.
 	fin, _ := Encode(State{Finished: []FinishedGame{finishedAt(0)}})
@@ -140,7 +141,7 @@ func TestSpaceMakingOrder(t *testing.T) {
 	if !errors.Is(r.Err, ErrFull) {
 		t.Fatalf("a save that cannot fit must fail: %+v", r)
 	}
-	if b, _ := m.LoadSlot(SlotRecovery + "other"); !bytes.Equal(b, recBytes) {
+	if b, _ := m.LoadSlot(recSlot); !bytes.Equal(b, recBytes) {
 		t.Fatal("the recovery slot was touched")
 	}
 	if string(m.Backups["save.bad-20261130T000000Z"]) != "junk" {
@@ -183,13 +184,13 @@ func TestTwoWritersKeepBothGames(t *testing.T) {
 	as := gameState("A", "32-28", "19-23", "28x19")
 	as.Finished = []FinishedGame{finishedAt(2)}
 	r = a.Save(as, when)
-	if r.Err != nil || r.Conflict == nil || r.Conflict.Slot != SlotRecovery+"B" || r.Conflict.Game.Moves[0] != "33-29" {
+	if r.Err != nil || r.Conflict == nil || !strings.HasPrefix(r.Conflict.Slot, SlotRecovery+"B-") || r.Conflict.Game.Moves[0] != "33-29" {
 		t.Fatalf("a's save over b's game: %+v", r)
 	}
 	if len(r.State.Finished) != 2 {
 		t.Fatalf("finished games of both writers: %+v", r.State.Finished)
 	}
-	got, err := m.LoadSlot(SlotRecovery + "B")
+	got, err := m.LoadSlot(r.Conflict.Slot)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,11 +199,11 @@ func TestTwoWritersKeepBothGames(t *testing.T) {
 	}
 	// And back: b's next save keeps a's game.
 	r = b.Save(gameState("B", "33-29", "18-22"), when)
-	if r.Conflict == nil || r.Conflict.Slot != SlotRecovery+"A" {
+	if r.Conflict == nil || !strings.HasPrefix(r.Conflict.Slot, SlotRecovery+"A-") {
 		t.Fatalf("b's save over a's game: %+v", r)
 	}
 	names, _ := m.SlotNames()
-	if strings.Join(names, ",") != "recovery-A,recovery-B" {
+	if len(names) != 2 || !strings.HasPrefix(names[0], "recovery-A-") || !strings.HasPrefix(names[1], "recovery-B-") {
 		t.Fatalf("slots %v", names)
 	}
 }
@@ -294,24 +295,47 @@ func TestFileSlotsAndTwoWindows(t *testing.T) {
 	b := Open(&FileStore{Dir: dir, Name: "save.msgp"}, when).Keeper
 	a.Save(gameState("A", "32-28"), when)
 	r := b.Save(gameState("B", "33-29"), when)
-	if r.Conflict == nil || r.Conflict.Slot != "recovery-A" {
+	if r.Conflict == nil || !strings.HasPrefix(r.Conflict.Slot, "recovery-A-") {
 		t.Fatalf("second window: %+v", r)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "save.recovery-A.msgp")); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, "save."+r.Conflict.Slot+".msgp")); err != nil {
 		t.Fatal(err)
 	}
 	fs := &FileStore{Dir: dir, Name: "save.msgp"}
 	names, _ := fs.SlotNames()
-	if strings.Join(names, ",") != "recovery-A" {
+	if len(names) != 1 || names[0] != r.Conflict.Slot {
 		t.Fatalf("slots %v", names)
 	}
 	if err := fs.SaveSlot("../x", []byte("x")); err == nil {
 		t.Fatal("a slot name with a path was accepted")
 	}
-	if err := fs.RemoveSlot("recovery-A"); err != nil {
+	if err := fs.RemoveSlot(r.Conflict.Slot); err != nil {
 		t.Fatal(err)
 	}
 	if names, _ := fs.SlotNames(); len(names) != 0 {
 		t.Fatalf("after remove: %v", names)
+	}
+}
+
+func TestOneGameContinuedTwoWays(t *testing.T) {
+	m := &MemoryStore{}
+	Open(m, when).Keeper.Save(gameState("X", "32-28"), when)
+	a := Open(m, when).Keeper // two tabs restore the same game
+	b := Open(m, when).Keeper
+	if r := a.Save(gameState("X", "32-28", "19-23"), when); r.Err != nil || r.Conflict != nil {
+		t.Fatalf("a: %+v", r)
+	}
+	r := b.Save(gameState("X", "32-28", "18-23"), when)
+	if r.Conflict == nil || r.Conflict.Game.Moves[1] != "19-23" {
+		t.Fatalf("b continued the game another way over a's: %+v", r)
+	}
+	// And a's answer keeps b's line in a slot of its own: both lines survive.
+	r = a.Save(gameState("X", "32-28", "19-23", "34-29"), when)
+	if r.Conflict == nil || r.Conflict.Game.Moves[1] != "18-23" {
+		t.Fatalf("a over b: %+v", r)
+	}
+	names, _ := m.SlotNames()
+	if len(names) != 2 {
+		t.Fatalf("one slot per line: %v", names)
 	}
 }

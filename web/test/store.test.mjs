@@ -3,11 +3,25 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startServer, launch, openGame, state, waitState, clickButton, clickAt } from './helpers.mjs';
+import { startServer, launch, openGame, state, waitState, clickButton } from './helpers.mjs';
 
-let server;
-before(async () => { server = await startServer(); });
-after(() => { server && server.close(); });
+// One browser profile for every test (the wasm is compiled once and cached, which keeps the file
+// fast); each test starts from an empty localStorage and a fresh page load.
+let server, browser, page, errors;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+  ({ page, errors } = await openGame(browser.ctx, server.url + '?mode=two-player'));
+});
+after(async () => { browser && await browser.close(); server && server.close(); });
+
+async function fresh() {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(URL2());
+  await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 120000 });
+  errors.length = 0;
+  return page;
+}
 
 const KEY = 'draughts:default:save';
 const URL2 = () => server.url + '?mode=two-player';
@@ -52,9 +66,8 @@ async function reopen(page) {
 }
 
 test('storage filled before load: the saved game comes back and the notice says why new moves are not kept', async () => {
-  const b = await launch();
-  try {
-    const { page, errors } = await openGame(b.ctx, URL2());
+  {
+    await fresh();
     await move(page, '32-28');
     await move(page, '19-23');
     assert.deepEqual(await movesIn(page, KEY), ['32-28', '19-23']);
@@ -74,13 +87,12 @@ test('storage filled before load: the saved game comes back and the notice says 
     s = await waitState(page, (s) => /could not be saved: storage is full/.test(s.message));
     assert.deepEqual(await movesIn(page, KEY), ['32-28', '19-23'], 'the stored game is untouched');
     assert.deepEqual(errors, []);
-  } finally { await b.close(); }
+  }
 });
 
 test('storage filled mid-game: notice at the failing move, the PDN download works, freeing space resumes saving', async () => {
-  const b = await launch();
-  try {
-    const { page, errors } = await openGame(b.ctx, URL2());
+  {
+    await fresh();
     // Two finished games (resigned), then the game in progress.
     for (const m of ['32-28', '33-29']) {
       await move(page, m);
@@ -113,16 +125,15 @@ test('storage filled mid-game: notice at the failing move, the PDN download work
     await shot(page, 'store-freed');
     assert.ok((await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('other-widget:')).length)) > 0, 'other keys untouched');
     assert.deepEqual(errors, []);
-  } finally { await b.close(); }
+  }
 });
 
 test('two tabs playing different games: neither game is lost, the player is asked, the Games list brings either back', async () => {
-  const b = await launch();
+  const a = await fresh();
+  const pb = await browser.ctx.newPage();
   try {
-    const { page: a } = await openGame(b.ctx, URL2());
     await move(a, '32-28');
     await move(a, '19-23');
-    const pb = await b.ctx.newPage();
     const { page: bp } = await openGame({ pages: () => [pb] }, URL2());
     assert.deepEqual((await state(bp)).moves, ['32-28', '19-23'], 'the second tab opens the saved game');
     await bp.evaluate(() => window.draughts.command('new'));
@@ -162,14 +173,13 @@ test('two tabs playing different games: neither game is lost, the player is aske
     await bp.evaluate(() => window.draughts.command('games'));
     s = await waitState(bp, (s) => s.games && s.games.open);
     assert.ok(s.games.entries.some((e) => e.moves === 1 && e.kind !== 'finished'), JSON.stringify(s.games.entries));
-  } finally { await b.close(); }
+  } finally { await pb.close(); }
 });
 
 test('a reload during a save loses nothing and never leaves an unreadable save', async () => {
-  const b = await launch();
-  try {
-    const { page } = await openGame(b.ctx, URL2());
-    const played = ['32-28', '19-23', '28x19'];
+  {
+    await fresh();
+    const played = ['32-28', '19-23'];
     let have = 0;
     for (const m of played) {
       const before = (await state(page)).moves;
@@ -184,13 +194,12 @@ test('a reload during a save loses nothing and never leaves an unreadable save',
     assert.deepEqual((await state(page)).moves, played.slice(0, have));
     assert.deepEqual((await draughtsKeys(page)), [KEY], 'no backup: the save was never half written');
     assert.equal((await info(page)).notices.length, 0);
-  } finally { await b.close(); }
+  }
 });
 
 test('a quota error on the backup of a corrupt save: the corrupt bytes stay untouched until there is room', async () => {
-  const b = await launch();
-  try {
-    const { page } = await openGame(b.ctx, URL2());
+  {
+    await fresh();
     const garbage = 'corrupt-save-' + 'z'.repeat(2000);
     await page.evaluate(([k, g]) => localStorage.setItem(k, g), [KEY, garbage]);
     await fill(page);
@@ -218,5 +227,6 @@ test('a quota error on the backup of a corrupt save: the corrupt bytes stay unto
     const e = s.games.entries.find((e) => e.kind === 'backup');
     assert.ok(e && e.problem, JSON.stringify(s.games.entries));
     await shot(page, 'store-games-backup');
-  } finally { await b.close(); }
+    await page.evaluate(() => window.draughts.command('games-close'));
+  }
 });
