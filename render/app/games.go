@@ -31,8 +31,10 @@ const (
 )
 
 // GameKeeper is a Host that keeps games: the Games panel lists them and
-// asks for actions. The host answers an action with words for the player
-// (what was done, or why not); continuing and viewing arrive as commands.
+// asks for actions. An export is answered with words for the player (what
+// was written where); continuing and viewing arrive as commands (the host
+// queues its words after them, since a new game clears the message). An
+// error says why not.
 type GameKeeper interface {
 	Games() []GameEntry
 	GameAction(id, action string) (message string, err error)
@@ -255,9 +257,6 @@ func (a *App) gameAction(id, action string) {
 		return
 	}
 	a.closeGames()
-	if msg != "" {
-		a.say(msg, false)
-	}
 }
 
 func (a *App) gameLine1(e GameEntry) string {

@@ -223,6 +223,7 @@ func (h *Host) Act(action string) string {
 			h.ignored[q.other.ID] = true
 			h.continueGame(q.other)
 			h.saveNotice = h.tr("store.switched")
+			h.Enqueue(app.Command{Name: "say", Arg: h.saveNotice})
 			h.status()
 			return h.saveNotice
 		}
@@ -480,7 +481,9 @@ func (h *Host) GameAction(id, action string) (string, error) {
 		if k.slot != "" && !strings.HasPrefix(k.slot, save.SlotBackup) {
 			h.removeSlot = k.slot
 		}
-		return h.tr("games.continued", k.entry.When), nil
+		msg := h.tr("games.continued", k.entry.When)
+		h.Enqueue(app.Command{Name: "say", Arg: msg})
+		return msg, nil
 	}
 	return "", fmt.Errorf("unknown action %q", action)
 }

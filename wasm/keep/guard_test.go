@@ -179,8 +179,8 @@ func TestTwoTabsKeepBothGames(t *testing.T) {
 	// a switches to b's game; its own game stays in the list.
 	a.Act(ActSwitch)
 	cmds := drain(a)
-	last := cmds[len(cmds)-1]
-	if last.Name != "fen" || strings.Join(last.Moves, " ") != "34-30" {
+	last := cmds[len(cmds)-2]
+	if last.Name != "fen" || strings.Join(last.Moves, " ") != "34-30" || cmds[len(cmds)-1].Name != "say" {
 		t.Fatalf("switch: %+v", cmds)
 	}
 	names, _ := m.SlotNames()
@@ -254,8 +254,8 @@ func TestGamesListAndActions(t *testing.T) {
 		t.Fatal(err)
 	}
 	cmds := drain(h)
-	last := cmds[len(cmds)-1]
-	if last.Name != "fen" || strings.Join(last.Moves, " ") != "32-28 19-23" {
+	last := cmds[len(cmds)-2]
+	if last.Name != "fen" || strings.Join(last.Moves, " ") != "32-28 19-23" || !strings.HasPrefix(cmds[len(cmds)-1].Arg, "Continuing the game of") {
 		t.Fatalf("continue: %+v", cmds)
 	}
 	s3 := stateOf(g, "play")
