@@ -143,10 +143,6 @@ func (h *Host) afterSave(r save.SaveReport) {
 		h.saveNotice = h.tr("store.resumed")
 		h.Enqueue(app.Command{Name: "say", Arg: h.saveNotice})
 		changed = true
-	} else if h.saveNotice != "" && !strings.HasPrefix(h.saveNotice, h.tr("store.resumed")) {
-		// A start-up warning (storage full) that no longer holds.
-		h.saveNotice = h.tr("store.resumed")
-		changed = true
 	}
 	if r.Dropped > 0 || len(r.DroppedPaused) > 0 {
 		h.saveNotice = strings.TrimSpace(h.saveNotice + " " + h.tr("store.dropped", r.Dropped, len(r.DroppedPaused)))
