@@ -118,6 +118,9 @@ func (h *Host) afterSave(r save.SaveReport) {
 		if h.startFail && !moved {
 			return // no move yet: the start notice says it already
 		}
+		if h.startFail && h.storeText == "" && errors.Is(r.Err, save.ErrUnavailable) {
+			return // storage blocked from the start (a cross-site frame): said once is enough
+		}
 		h.startFail = false
 		text := h.saveFailed(r.Err)
 		if h.keeper.Blocked() && h.unreadable != nil {
