@@ -8,6 +8,7 @@ import (
 	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/wasm/params"
 )
 
 // drain returns the host's queued commands.
@@ -282,5 +283,26 @@ func TestGamesListAndActions(t *testing.T) {
 	cmds = drain(h)
 	if cmds[0].Name != "mode" || cmds[0].Arg != "view" || strings.Join(cmds[1].Moves, " ") != "33-29" {
 		t.Fatalf("view: %+v", cmds)
+	}
+}
+
+func TestLinkGameKeepsTheRestoredOne(t *testing.T) {
+	m := &save.MemoryStore{}
+	o := save.Open(m, time.Now())
+	h := New(nil, o.Keeper, o.State)
+	g := engine.NewGame()
+	play(t, g, "32-28", "19-23")
+	h.Publish(stateOf(g, "two-player"))
+	// The next visit opens a link with another game in the same namespace.
+	o = save.Open(m, time.Now())
+	h = New(nil, o.Keeper, o.State)
+	cfg := h.Restore(app.Config{})
+	p, _ := params.Parse("fen=W:W28,33:B19,23", params.Options{})
+	cfg = h.ApplyParams(cfg, p, nil)
+	link, _ := engine.NewGameFromFEN(cfg.FEN)
+	h.Publish(stateOf(link, "two-player"))
+	es := h.Games()
+	if len(es) != 2 || es[0].Kind != "current" || es[1].Kind != "paused" || es[1].Moves != 2 {
+		t.Fatalf("entries %+v", es)
 	}
 }

@@ -162,6 +162,9 @@ func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Probl
 	if fen != "" && !(sameFEN(cfg.FEN, fen) && isPrefix(moves, cfg.Moves)) {
 		cfg.FEN, cfg.Moves, h.tags = fen, moves, tags
 		cfg.TimeUsed = [2]time.Duration{}
+		// Another game than the restored one: a game of its own (the
+		// restored one, if unfinished, is then kept as a paused game).
+		h.gameID, h.startedAt = save.NewID(), h.now().UnixMilli()
 	}
 	if p.Mode != "" {
 		if m, ok := app.ParseMode(p.Mode); ok {
