@@ -1,6 +1,7 @@
 package keep // guard_test.go: full and read-only stores as the player meets them, the way out, two tabs, and the Games list, without a window.
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -304,5 +305,35 @@ func TestLinkGameKeepsTheRestoredOne(t *testing.T) {
 	es := h.Games()
 	if len(es) != 2 || es[0].Kind != "current" || es[1].Kind != "paused" || es[1].Moves != 2 {
 		t.Fatalf("entries %+v", es)
+	}
+}
+
+// blockedStore refuses everything, like a cross-site frame with storage blocked.
+type blockedStore struct{ save.MemoryStore }
+
+func (b *blockedStore) Load() ([]byte, error) {
+	return nil, fmt.Errorf("%w: the browser blocks storage for this page", save.ErrUnavailable)
+}
+func (b *blockedStore) Save([]byte) error {
+	return fmt.Errorf("%w: the browser blocks storage for this page", save.ErrUnavailable)
+}
+
+func TestBlockedStorageSaidOnce(t *testing.T) {
+	o := save.Open(&blockedStore{}, time.Now())
+	h := New(nil, o.Keeper, o.State)
+	h.openNotice(o)
+	text, acts := h.Bar()
+	if text != "Storage is unavailable here (the browser blocks storage for this page). You can play, but this game will not be kept when the page closes." || strings.Join(acts, ",") != "download,copy,games" {
+		t.Fatalf("bar %q %v", text, acts)
+	}
+	g := engine.NewGame()
+	h.Publish(stateOf(g, "two-player"))
+	play(t, g, "32-28")
+	h.Publish(stateOf(g, "two-player"))
+	if cmds := drain(h); len(cmds) != 0 {
+		t.Fatalf("told again at the move: %+v", cmds)
+	}
+	if h.Saving() {
+		t.Fatal("saving on a blocked store")
 	}
 }
