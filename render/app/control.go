@@ -36,7 +36,7 @@ const (
 	btnViewForward
 	btnViewEnd
 	btnFullscreen // desktop only (window.go)
-	btnGames // the Games panel (games.go), when the host keeps games
+	btnGames      // the Games panel (games.go), when the host keeps games
 	numButtons
 )
 
