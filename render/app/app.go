@@ -17,7 +17,7 @@ import (
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/geom"
 	"github.com/draughts/draughts/render/sound"
-	"github.com/draughts/draughts/wasm/aiproto"
+	"github.com/draughts/draughts/engine/job"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -56,9 +56,9 @@ func ParseMode(s string) (Mode, bool) {
 
 // Engine runs engine jobs off the game loop (see wasm/aiclient).
 type Engine interface {
-	Start(job aiproto.Job)
+	Start(job job.Job)
 	Cancel()
-	Poll() (aiproto.Reply, bool)
+	Poll() (job.Reply, bool)
 }
 
 // Host is the platform around the game (see wasm/page).
@@ -141,7 +141,7 @@ type App struct {
 	jobKind    string       // kind of the running job, "" when idle
 	jobSide    engine.Color // side to move when the job started (the score's point of view)
 	analyzed   int          // generation the analysis ran for (-1 none)
-	analysis   aiproto.Reply
+	analysis   job.Reply
 	hint       []int
 	hintText   string
 	lastMoveAt int64 // tick of the last move (watch mode pauses)
