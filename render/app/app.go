@@ -13,11 +13,11 @@ import (
 	"time"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/job"
 	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/geom"
 	"github.com/draughts/draughts/render/sound"
-	"github.com/draughts/draughts/engine/job"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 

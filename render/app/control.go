@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/job"
 	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/render"
-	"github.com/draughts/draughts/engine/job"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 

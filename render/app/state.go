@@ -4,9 +4,9 @@ import (
 	"strings"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/job"
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/geom"
-	"github.com/draughts/draughts/engine/job"
 )
 
 // State is what the outside world sees of the game. Field names are the
