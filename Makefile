@@ -21,13 +21,17 @@ wasm:
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/draughts.wasm .
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/engine.wasm ./wasm/worker
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
-	gzip -9 -k -f web/draughts.wasm web/engine.wasm
+	$(GO) run web/fonts/gen.go -out web/fonts
+	gzip -9 -k -f web/draughts.wasm web/engine.wasm web/fonts/goregular.ttf web/fonts/gobold.ttf
 	@# brotli -q 11 takes ~40 s for the game: redo it only when the wasm changed.
-	@if command -v brotli >/dev/null 2>&1; then for f in web/draughts.wasm web/engine.wasm; do \
+	@if command -v brotli >/dev/null 2>&1; then for f in web/draughts.wasm web/engine.wasm web/fonts/goregular.ttf web/fonts/gobold.ttf; do \
 		[ "$$f.br" -nt "$$f" ] || { brotli -q 11 -k -f "$$f" && touch "$$f.br"; }; done; else echo "wasm: brotli not installed, serving gzip only"; fi
 	@# The service worker's cache is named after this stamp: a new build replaces the old cache.
-	@v=$$(cat web/index.html web/embed.html web/worker.js web/wasm_exec.js web/manifest.webmanifest web/draughts.wasm web/engine.wasm | sha256sum | cut -c1-16) && \
+	@v=$$(cat web/index.html web/embed.html web/worker.js web/wasm_exec.js web/manifest.webmanifest web/draughts.wasm web/engine.wasm web/fonts/*.ttf | sha256sum | cut -c1-16) && \
 	echo "self.DRAUGHTS_VERSION = '$$v';" > web/version.js && echo "wasm: build $$v"
+	@# The page's download bar needs the size of the uncompressed wasm.
+	@echo "{\"draughts.wasm\": $$(wc -c < web/draughts.wasm)}" > web/version.json
+	@ls -l web/draughts.wasm web/draughts.wasm.gz web/draughts.wasm.br web/engine.wasm.br web/fonts/*.ttf.br | awk '{print "wasm: " $$5 "\t" $$9}'
 
 serve: wasm
 	$(GO) run ./web/server -dir web -addr 127.0.0.1:$(PORT)
@@ -77,4 +81,5 @@ perft: build
 	./draughts perft 9
 
 clean:
-	rm -f draughts web/*.wasm web/*.wasm.gz web/*.wasm.br web/wasm_exec.js
+	rm -f draughts web/*.wasm web/*.wasm.gz web/*.wasm.br web/wasm_exec.js web/version.js web/version.json web/fonts/*.ttf web/fonts/*.ttf.gz web/fonts/*.ttf.br
+	rm -rf web/bench/out

@@ -8,14 +8,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text" //nolint:staticcheck // text/v2 links a shaper the game does not need (0.1 MB brotli)
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/basicfont"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 )
 
-// Fonts hands out faces of the embedded Go fonts. The fonts are parsed on
-// the first Face call, not at start-up. Text is drawn with Ebitengine's
+// Fonts hands out faces of the Go fonts (regular and bold). The fonts are
+// parsed on the first Face call, not at start-up. The desktop build embeds
+// them; the browser build gets them from the page, which fetches them as
+// separate files (web/fonts/) while draughts.wasm downloads, so that they
+// are not part of the wasm. Text is drawn with Ebitengine's
 // glyph-cache text package over golang.org/x/image/font faces: the game's
 // texts need no complex shaping, and text/v2 would link a HarfBuzz port, SVG
 // and image decoders (about 0.1 MB brotli in the browser build).
@@ -24,6 +25,7 @@ import (
 // separate file only when needed) is added with AddFallback; faces made
 // after that take the glyphs the Go fonts lack from it.
 type Fonts struct {
+	ttf           [2][]byte // regular, bold
 	once          sync.Once
 	err           error
 	regular, bold *opentype.Font
@@ -36,17 +38,23 @@ type faceKey struct {
 	bold bool
 }
 
-// NewFonts returns the font set; parsing waits for the first face.
-func NewFonts() (*Fonts, error) {
-	return &Fonts{faces: map[faceKey]Face{}}, nil
+// NewFonts returns the font set of the given TrueType files (regular, bold);
+// nil ones are the embedded Go fonts (none in the browser build). Parsing
+// waits for the first face; a font that cannot be parsed leaves text in a
+// small bitmap font rather than stopping the game.
+func NewFonts(regular, bold []byte) *Fonts {
+	if regular == nil || bold == nil {
+		regular, bold = builtinTTF()
+	}
+	return &Fonts{ttf: [2][]byte{regular, bold}, faces: map[faceKey]Face{}}
 }
 
 func (f *Fonts) load() {
 	f.once.Do(func() {
-		if f.regular, f.err = opentype.Parse(goregular.TTF); f.err != nil {
+		if f.regular, f.err = opentype.Parse(f.ttf[0]); f.err != nil {
 			return
 		}
-		f.bold, f.err = opentype.Parse(gobold.TTF)
+		f.bold, f.err = opentype.Parse(f.ttf[1])
 	})
 }
 

@@ -33,11 +33,7 @@ func TestAnimTicks(t *testing.T) {
 }
 
 func TestWrapAndFit(t *testing.T) {
-	f, err := NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	face := f.Face(14, false)
+	face := NewFonts(nil, nil).Face(14, false)
 	msg := "Capture is compulsory: 27x18, 28x17, 31x22 or 36x27 and a few more words to wrap"
 	lines := Wrap(msg, face, 150)
 	if len(lines) < 2 || strings.Join(lines, " ") != msg {
@@ -53,5 +49,18 @@ func TestWrapAndFit(t *testing.T) {
 	}
 	if ThemeAt(-1).Name != Themes[len(Themes)-1].Name || ThemeAt(len(Themes)).Name != Themes[0].Name {
 		t.Fatal("ThemeAt does not wrap")
+	}
+}
+
+// A font file that cannot be parsed (a broken download) leaves the game
+// with a small bitmap font, not a crash.
+func TestBadFontFallsBack(t *testing.T) {
+	f := NewFonts([]byte("not a font"), []byte{})
+	face := f.Face(14, true)
+	if w := Width("Your move", face); w <= 0 {
+		t.Fatalf("width %v with the fallback face", w)
+	}
+	if f.err == nil {
+		t.Fatal("no parse error recorded")
 	}
 }

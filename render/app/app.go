@@ -71,6 +71,13 @@ type Host interface {
 	Command() (Command, bool)
 }
 
+// InputQueue is a queue of input events kept by the platform.
+type InputQueue interface {
+	// Drain appends the events that arrived since the last call, oldest
+	// first, and empties the queue.
+	Drain(dst []input.Event) []input.Event
+}
+
 // Command is a request from outside the game (the page's automation API,
 // an embedding page, a save loader). Name is one of: "new", "fen" (Arg: a
 // FEN), "move" (Arg: a move in notation), "undo", "redo", "flip", "hint",
@@ -105,6 +112,12 @@ type Config struct {
 	Host     Host   // optional
 	// Title is the desktop window title.
 	Title string
+	// Input, when set, hands over the platform's pointer and key events in
+	// order (the browser's DOM events, see wasm/page); else Ebitengine is polled.
+	Input InputQueue
+	// Fonts are the regular and bold TrueType files; nil: the embedded Go
+	// fonts (the browser build embeds none: the page fetches them).
+	Fonts [2][]byte
 }
 
 // Tuning of the game loop.
@@ -131,6 +144,7 @@ type App struct {
 	pointer input.Pointer
 	keys    input.Keys
 	events  []input.PointerEvent
+	queued  []input.Event
 	intents []input.Intent
 
 	anim     *render.Anim
@@ -178,14 +192,12 @@ type App struct {
 	ticks, draws int64
 	dirty        bool
 	changed      bool
+	warmed       bool // the first frame is drawn and the engine was told to warm up
 }
 
 // New builds the game from cfg.
 func New(cfg Config) (*App, error) {
-	fonts, err := render.NewFonts()
-	if err != nil {
-		return nil, err
-	}
+	fonts := render.NewFonts(cfg.Fonts[0], cfg.Fonts[1])
 	a := &App{
 		cfg: cfg, mode: cfg.Mode, level: cfg.Level, human: cfg.Human, flipped: cfg.Flipped,
 		theme: cfg.Theme, numbers: cfg.Numbers, autoFl: cfg.AutoFlip,
@@ -290,8 +302,7 @@ func (a *App) Update() error {
 			a.finishAnim()
 		}
 	}
-	a.handlePointer()
-	a.handleKeys()
+	a.handleInput()
 	a.maybeStartEngine()
 	if a.jobKind != "" && a.ticks%spinnerEvery == 0 {
 		a.dirty = true
@@ -310,6 +321,14 @@ func (a *App) Update() error {
 	}
 	if a.cfg.Host != nil {
 		a.cfg.Host.Frame(a.ticks, a.draws)
+	}
+	if a.draws > 0 && !a.warmed {
+		// After the first frame: start what the first frame did not need
+		// (the browser's engine worker downloads engine.wasm).
+		a.warmed = true
+		if w, ok := a.cfg.Engine.(interface{ Warm() }); ok {
+			w.Warm()
+		}
 	}
 	return nil
 }

@@ -525,6 +525,31 @@ func (a *App) button(i int) {
 }
 
 // handlePointer turns pointer events into button presses and board picks.
+// handleInput takes this tick's input: from the platform's queue when
+// there is one (the browser's DOM events, so that a press and release
+// inside one tick are both seen), else by polling Ebitengine.
+func (a *App) handleInput() {
+	if a.cfg.Input == nil {
+		a.handlePointer()
+		a.handleKeys()
+		return
+	}
+	a.queued = a.cfg.Input.Drain(a.queued[:0])
+	for _, e := range a.queued {
+		if e.Kind == input.EventKey {
+			before := a.keys.Text.String()
+			a.intents = a.keys.Feed(e, a.intents[:0])
+			if a.keys.Text.String() != before {
+				a.dirty = true
+			}
+			a.keyIntents(a.intents)
+			continue
+		}
+		a.events = a.pointer.Feed(e, a.events[:0])
+		a.pointerEvents(a.events)
+	}
+}
+
 func (a *App) handlePointer() {
 	a.events = a.pointer.Poll(a.events[:0])
 	a.pointerEvents(a.events)
@@ -658,7 +683,12 @@ func (a *App) handleKeys() {
 	if a.keys.Text.String() != before {
 		a.dirty = true
 	}
-	for _, in := range a.intents {
+	a.keyIntents(a.intents)
+}
+
+// keyIntents acts on key intents.
+func (a *App) keyIntents(intents []input.Intent) {
+	for _, in := range intents {
 		if a.mode == ModeView && a.viewKey(in) {
 			continue
 		}

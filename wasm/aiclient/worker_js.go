@@ -24,15 +24,21 @@ type worker struct {
 	replies chan job.Reply
 }
 
-// New returns a client that searches in a Web Worker.
-// The worker is started at once, so that engine.wasm is loaded and
-// compiled while the player thinks about the first move.
+// New returns a client that searches in a Web Worker. The worker starts
+// at the first Start or at Warm, which the game calls once its first frame
+// is drawn: engine.wasm then downloads and compiles while the player thinks
+// about the first move, not while the board is still loading.
 func New() Client {
-	c := &worker{replies: make(chan job.Reply, replyBuffer)}
-	if c.spawn() != nil {
-		c.w = js.Undefined() // Start reports the error
+	return &worker{w: js.Undefined(), replies: make(chan job.Reply, replyBuffer)}
+}
+
+// Warm starts the worker if it is not running yet.
+func (c *worker) Warm() {
+	if c.w.IsUndefined() || c.w.IsNull() {
+		if c.spawn() != nil {
+			c.w = js.Undefined() // Start reports the error
+		}
 	}
-	return c
 }
 
 func (c *worker) spawn() (err error) {

@@ -43,6 +43,7 @@ type Host struct {
 	recorded  bool         // the current finished game is in the statistics
 	onSaveErr func(error)  // told once when saving stops working
 	onPublish func(app.State)
+	onSaved   func(app.State) // after each successful save (the browser writes the preview)
 	poll      func() // platform inputs (embedding page, dialog), run before commands are read
 	onFrame   func() // platform polling once per Update (desktop shortcuts)
 }
@@ -297,7 +298,11 @@ func (h *Host) persist(s app.State) {
 		return
 	}
 	wasOn := h.keeper.Enabled()
-	if err := h.keeper.Save(h.state, h.now()); err != nil && wasOn {
+	err := h.keeper.Save(h.state, h.now())
+	if err == nil && wasOn && h.onSaved != nil {
+		h.onSaved(s)
+	}
+	if err != nil && wasOn {
 		h.saveErr = err
 		msg := fmt.Sprintf("This game can no longer be saved (%v): it will be lost when the page closes.", err)
 		h.Notify(msg)

@@ -59,6 +59,9 @@ func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
 			h = New(inner, opened.Keeper, opened.State)
 			h.Notify(opened.Notice)
 			b.key, b.backup = store.Key(), opened.Backup
+			h.onSaved = func(s app.State) {
+				_ = store.SavePreview(PreviewJSON(s.FEN, s.Flipped, s.Theme, s.Numbers, search))
+			}
 			if !opened.Keeper.Enabled() {
 				b.key = ""
 			}
