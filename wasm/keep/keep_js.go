@@ -4,12 +4,14 @@ package keep // keep_js.go: the browser side: localStorage, URL parameters, post
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"syscall/js"
 	"time"
 
 	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/render/geom"
 	"github.com/draughts/draughts/wasm/embed"
 	"github.com/draughts/draughts/wasm/params"
 	"github.com/draughts/draughts/wasm/storage"
@@ -25,6 +27,12 @@ type browser struct {
 	funcs   []js.Func
 	notice  js.Value // the notice bar, once shown
 	dialog  js.Value // the game-record dialog, once built
+	laidOut notePlace // the panel the notice was placed for
+}
+
+type notePlace struct {
+	panel geom.Rect
+	scale float64
 }
 
 // Setup wraps inner for the browser: it reads the URL parameters, opens the
@@ -60,7 +68,7 @@ func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
 			h.Notify(opened.Notice)
 			b.key, b.backup = store.Key(), opened.Backup
 			h.onSaved = func(s app.State) {
-				_ = store.SavePreview(PreviewJSON(s.FEN, s.Flipped, s.Theme, s.Numbers, search))
+				_ = store.SavePreview(PreviewJSON(s, search))
 			}
 			if !opened.Keeper.Enabled() {
 				b.key = ""
@@ -76,6 +84,12 @@ func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
 	}
 	h.poll = b.poll
 	h.onSaveErr = func(error) { b.key = ""; b.showNotices() }
+	h.onPublish = func(s app.State) {
+		if k := (notePlace{s.Layout.Panel, s.Layout.Scale}); k != b.laidOut {
+			b.laidOut = k
+			b.placeNotice(s.Layout)
+		}
+	}
 	if n := h.Notices(); len(n) > 0 {
 		cfg.Message = strings.Join(n, " ")
 		b.showNotices()
@@ -235,6 +249,30 @@ func (b *browser) showNotices() {
 	}
 	b.notice.Call("querySelector", ".text").Set("textContent", strings.Join(ns, " "))
 	b.notice.Get("style").Set("display", "flex")
+	b.placeNotice(b.h.last.Layout)
+}
+
+// placeNotice puts the notice bar over the panel (beside or below the
+// board), so that it never hides the top rows of a small board; across the
+// top of the page only when the panel is too narrow for it.
+func (b *browser) placeNotice(l geom.Layout) {
+	if b.notice.IsUndefined() || b.notice.IsNull() || l.Scale <= 0 {
+		return
+	}
+	st := b.notice.Get("style")
+	p := l.Panel
+	if p.W/l.Scale < 160 || p.H/l.Scale < 48 {
+		st.Set("left", "0")
+		st.Set("top", "0")
+		st.Set("width", "")
+		st.Set("right", "0")
+		return
+	}
+	st.Set("left", strconv.FormatFloat(p.X/l.Scale, 'f', 1, 64)+"px")
+	st.Set("top", strconv.FormatFloat(p.Y/l.Scale, 'f', 1, 64)+"px")
+	st.Set("right", "auto")
+	st.Set("width", strconv.FormatFloat(p.W/l.Scale, 'f', 1, 64)+"px")
+	st.Set("boxSizing", "border-box")
 }
 
 // addRecordButton puts a small "PDN" button in the page's corner, which

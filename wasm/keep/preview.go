@@ -1,6 +1,10 @@
 package keep // preview.go: the plain preview of a saved game that the page draws before the game has loaded.
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"github.com/draughts/draughts/render/app"
+)
 
 // Preview is what index.html needs to draw the saved position at once,
 // written as JSON beside the msgp save (which JS cannot decode cheaply):
@@ -13,12 +17,13 @@ type Preview struct {
 	Flipped bool   `json:"flipped"`
 	Theme   string `json:"theme"` // theme name, as in state().theme
 	Numbers bool   `json:"numbers"`
-	Query   string `json:"query"` // location.search when it was saved
+	Last    []int  `json:"last,omitempty"` // the last move's path, highlighted
+	Query   string `json:"query"`          // location.search when it was saved
 }
 
 // PreviewJSON returns the preview text of a state.
-func PreviewJSON(fen string, flipped bool, theme string, numbers bool, query string) string {
-	b, err := json.Marshal(Preview{V: 1, FEN: fen, Flipped: flipped, Theme: theme, Numbers: numbers, Query: query})
+func PreviewJSON(s app.State, query string) string {
+	b, err := json.Marshal(Preview{V: 1, FEN: s.FEN, Flipped: s.Flipped, Theme: s.Theme, Numbers: s.Numbers, Last: s.LastMove, Query: query})
 	if err != nil {
 		return ""
 	}
