@@ -252,26 +252,31 @@ func (b *browser) showNotices() {
 	b.placeNotice(b.h.last.Layout)
 }
 
-// placeNotice puts the notice bar over the panel (beside or below the
-// board), so that it never hides the top rows of a small board; across the
-// top of the page only when the panel is too narrow for it.
+// placeNotice puts the notice bar over the top of the panel (beside or
+// below the board; the panel's message lines say the same), scrolling when
+// long, so that it never hides the top rows of a small board; across the
+// top of the page only when there is no room beside or below the board.
 func (b *browser) placeNotice(l geom.Layout) {
 	if b.notice.IsUndefined() || b.notice.IsNull() || l.Scale <= 0 {
 		return
 	}
 	st := b.notice.Get("style")
 	p := l.Panel
-	if p.W/l.Scale < 160 || p.H/l.Scale < 48 {
+	px := func(v float64) string { return strconv.FormatFloat(v/l.Scale, 'f', 1, 64) + "px" }
+	if p.W/l.Scale < 80 || p.H/l.Scale < 40 {
 		st.Set("left", "0")
 		st.Set("top", "0")
 		st.Set("width", "")
 		st.Set("right", "0")
+		st.Set("maxHeight", "")
 		return
 	}
-	st.Set("left", strconv.FormatFloat(p.X/l.Scale, 'f', 1, 64)+"px")
-	st.Set("top", strconv.FormatFloat(p.Y/l.Scale, 'f', 1, 64)+"px")
+	st.Set("left", px(p.X))
+	st.Set("top", px(p.Y))
 	st.Set("right", "auto")
-	st.Set("width", strconv.FormatFloat(p.W/l.Scale, 'f', 1, 64)+"px")
+	st.Set("width", px(p.W))
+	st.Set("maxHeight", px(p.H*0.45))
+	st.Set("overflow", "auto")
 	st.Set("boxSizing", "border-box")
 }
 
