@@ -23,11 +23,15 @@ run:
 wasm:
 	@# No inlining in the game's own code and msgp (the page's part, not the
 	@# search, which runs in engine.wasm): 45 kB less brotli, no visible cost.
-	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) $(GAME_GCFLAGS) -o web/draughts.wasm .
-	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/engine.wasm ./wasm/worker
+	@# Built beside and moved in only when changed, so that the compressed
+	@# copies (brotli takes minutes) are redone only for a new wasm.
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) $(GAME_GCFLAGS) -o web/draughts.wasm.new .
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/engine.wasm.new ./wasm/worker
+	@for f in web/draughts.wasm web/engine.wasm; do if cmp -s "$$f.new" "$$f"; then rm "$$f.new"; else mv "$$f.new" "$$f"; fi; done
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
 	$(GO) run web/fonts/gen.go -out web/fonts
-	gzip -9 -k -f web/draughts.wasm web/engine.wasm web/fonts/goregular.ttf web/fonts/gobold.ttf
+	@for f in web/draughts.wasm web/engine.wasm web/fonts/goregular.ttf web/fonts/gobold.ttf; do \
+		[ "$$f.gz" -nt "$$f" ] || { gzip -9 -k -f "$$f" && touch "$$f.gz"; }; done
 	@# brotli -q 11 takes ~40 s for the game: redo it only when the wasm changed.
 	@if command -v brotli >/dev/null 2>&1; then for f in web/draughts.wasm web/engine.wasm web/fonts/goregular.ttf web/fonts/gobold.ttf; do \
 		[ "$$f.br" -nt "$$f" ] || { brotli -q 11 -k -f "$$f" && touch "$$f.br"; }; done; else echo "wasm: brotli not installed, serving gzip only"; fi
