@@ -2,7 +2,9 @@ package render // font.go: the embedded Go fonts, parsed on first use, and a cac
 
 import (
 	"image"
+	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text" //nolint:staticcheck // text/v2 links a shaper the game does not need (0.1 MB brotli)
@@ -167,7 +169,7 @@ const (
 // DrawText draws s in the box x, y, w, h, vertically centred, aligned
 // horizontally as asked, clipped to width w with an ellipsis.
 func DrawText(dst *ebiten.Image, s string, face Face, x, y, w, h float64, align Align, clr ebiten.ColorScale) {
-	s = Fit(s, face, w)
+	s = Fit(oneLine(s), face, w)
 	switch align {
 	case AlignCenter:
 		x += (w - Width(s, face)) / 2
@@ -202,6 +204,21 @@ func Fit(s string, face Face, w float64) string {
 	return ""
 }
 
+// oneLine turns line breaks, tabs and other control characters (say, from
+// a PDN text quoted in a message) into spaces: drawn as they are, a line
+// break would put text over the line below.
+func oneLine(s string) string {
+	if strings.IndexFunc(s, unicode.IsControl) < 0 {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s)
+}
+
 // Wrap splits s into lines no wider than w, at spaces.
 func Wrap(s string, face Face, w float64) []string {
 	var lines []string
@@ -228,7 +245,7 @@ func splitWords(s string) []string {
 	var out []string
 	start := -1
 	for i, c := range s {
-		if c == ' ' {
+		if unicode.IsSpace(c) {
 			if start >= 0 {
 				out = append(out, s[start:i])
 			}

@@ -64,3 +64,18 @@ func TestBadFontFallsBack(t *testing.T) {
 		t.Fatal("no parse error recorded")
 	}
 }
+
+// A message quoting a PDN text keeps its line breaks out of the drawing:
+// wrapped at them like at spaces, never drawn as a break over the next line.
+func TestTextHasNoLineBreaks(t *testing.T) {
+	face := NewFonts(nil, nil).Face(14, false)
+	lines := Wrap("Ignored: pdn=[Event \"x\"]\n1. 32-28\r\n2. 99-98", face, 120)
+	for _, l := range lines {
+		if strings.ContainsAny(l, "\n\r") {
+			t.Fatalf("line %q has a break", l)
+		}
+	}
+	if got := oneLine("a\nb\tc"); got != "a b c" {
+		t.Fatalf("oneLine: %q", got)
+	}
+}
