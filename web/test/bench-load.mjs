@@ -2,7 +2,7 @@
 // board, web/bench/minimal, built by the make target into web/bench/out/minimal), side by side in one run, in headless
 // Chromium with fresh profiles: time to first paint, first drawn frame on a first visit and on a reload, their
 // ratios, and the bytes transferred; then the same with the CPU throttled 4x and a slow network (CDP).
-// With TRACE=dir it also writes a Chrome performance trace of each game load and prints where the time went.
+// COND=plain|slow runs only one condition. With TRACE=dir it also writes a Chrome performance trace of each game load and prints where the time went.
 //   node bench-load.mjs [runs]        (run from web/test; make bench-load builds what it needs first)
 import { join } from 'node:path';
 import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
@@ -106,7 +106,8 @@ async function main() {
   sizes['minimal.wasm'] = execFileSync('sh', ['-c', `wc -c < ${join(minimalDir, 'minimal.wasm')}.br`]).toString().trim();
   console.log(`brotli sizes: draughts.wasm ${kb(+sizes['draughts.wasm'])}, engine.wasm ${kb(+sizes['engine.wasm'])}, minimal.wasm ${kb(+sizes['minimal.wasm'])}`);
   try {
-    for (const cond of conditions) {
+    // COND=plain or COND=slow runs one of the two.
+    for (const cond of conditions.filter((c, i) => !process.env.COND || process.env.COND === ['plain', 'slow'][i])) {
       const res = { game: { visit: [], reload: [] }, 'minimal Ebitengine': { visit: [], reload: [] } };
       for (let i = 0; i < runs; i++) {
         // Alternate the order so that neither program always runs on a warmer machine.

@@ -90,7 +90,7 @@ test('garbage in every storage key: the game starts, the player is told, the gar
         for (const k of ks) localStorage.setItem(k, g);
         return ks;
       }, garbage);
-      assert.deepEqual(keys, [KEY]);
+      assert.deepEqual([...keys].sort(), ['draughts:default:preview', KEY]); // garbage in the preview too: index.html falls back to the start position
       await page.reload();
       await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 120000 });
       const s = await state(page);
