@@ -6,6 +6,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 
 	"github.com/draughts/draughts/engine/cli"
@@ -22,7 +23,9 @@ func main() {
 		return
 	}
 	// A first argument that is a flag (-pdn game.pdn) is for the game.
-	if len(os.Args) > 1 && !strings.HasPrefix(os.Args[1], "-") {
+	// The browser build has no command line: the constant test lets the
+	// linker leave the engine tools (match, tuning, Hub) out of draughts.wasm.
+	if runtime.GOOS != "js" && len(os.Args) > 1 && !strings.HasPrefix(os.Args[1], "-") {
 		os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	os.Exit(runGame(os.Args[1:]))

@@ -31,6 +31,7 @@ type Pointer struct {
 	hoverX  int
 	hoverY  int
 	touches []ebiten.TouchID
+	qid     int // the queued pointer followed by Feed (queue.go)
 }
 
 // Pos returns the last known pointer position.

@@ -33,11 +33,7 @@ func TestAnimTicks(t *testing.T) {
 }
 
 func TestWrapAndFit(t *testing.T) {
-	f, err := NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	face := f.Face(14, false)
+	face := NewFonts(nil, nil).Face(14, false)
 	msg := "Capture is compulsory: 27x18, 28x17, 31x22 or 36x27 and a few more words to wrap"
 	lines := Wrap(msg, face, 150)
 	if len(lines) < 2 || strings.Join(lines, " ") != msg {
@@ -53,5 +49,33 @@ func TestWrapAndFit(t *testing.T) {
 	}
 	if ThemeAt(-1).Name != Themes[len(Themes)-1].Name || ThemeAt(len(Themes)).Name != Themes[0].Name {
 		t.Fatal("ThemeAt does not wrap")
+	}
+}
+
+// A font file that cannot be parsed (a broken download) leaves the game
+// with a small bitmap font, not a crash.
+func TestBadFontFallsBack(t *testing.T) {
+	f := NewFonts([]byte("not a font"), []byte{})
+	face := f.Face(14, true)
+	if w := Width("Your move", face); w <= 0 {
+		t.Fatalf("width %v with the fallback face", w)
+	}
+	if f.err == nil {
+		t.Fatal("no parse error recorded")
+	}
+}
+
+// A message quoting a PDN text keeps its line breaks out of the drawing:
+// wrapped at them like at spaces, never drawn as a break over the next line.
+func TestTextHasNoLineBreaks(t *testing.T) {
+	face := NewFonts(nil, nil).Face(14, false)
+	lines := Wrap("Ignored: pdn=[Event \"x\"]\n1. 32-28\r\n2. 99-98", face, 120)
+	for _, l := range lines {
+		if strings.ContainsAny(l, "\n\r") {
+			t.Fatalf("line %q has a break", l)
+		}
+	}
+	if got := oneLine("a\nb\tc"); got != "a b c" {
+		t.Fatalf("oneLine: %q", got)
 	}
 }

@@ -1,3 +1,7 @@
+//go:build !js
+
+// The browser build has no command line: the tools stay out of draughts.wasm.
+
 package cli // bench.go: `draughts bench`, a fixed-depth search over fixed positions (node total = determinism check).
 
 import (

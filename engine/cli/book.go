@@ -1,3 +1,7 @@
+//go:build !js
+
+// The browser build has no command line: the tools stay out of draughts.wasm.
+
 package cli // book.go: `draughts book`, builds the opening book from deep searches.
 
 import (

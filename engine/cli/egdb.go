@@ -1,3 +1,7 @@
+//go:build !js
+
+// The browser build has no command line: the tools stay out of draughts.wasm.
+
 package cli // egdb.go: `draughts egdb gen|probe|info`, endgame databases.
 
 import (

@@ -1,3 +1,7 @@
+//go:build !js
+
+// The browser build has no command line: the tools stay out of draughts.wasm.
+
 package cli // elo.go: the Elo difference of a match score and its 95% error margin.
 
 import "math"

@@ -1,3 +1,7 @@
+//go:build !js
+
+// The browser build has no command line: the tools stay out of draughts.wasm.
+
 package cli // hub.go: `draughts hub`, the Hub engine protocol on stdin/stdout.
 
 import (

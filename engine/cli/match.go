@@ -1,3 +1,7 @@
+//go:build !js
+
+// The browser build has no command line: the tools stay out of draughts.wasm.
+
 package cli // match.go: `draughts match`, self-play between two engine configurations from varied openings.
 
 import (

@@ -1,3 +1,5 @@
+//go:build !js
+
 package cli // match_test.go: the match, bench and hub subcommands run and print their summaries.
 
 import (

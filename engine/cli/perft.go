@@ -1,3 +1,7 @@
+//go:build !js
+
+// The browser build has no command line: the tools stay out of draughts.wasm.
+
 package cli // perft.go: the perft subcommand: move-generator leaf counts per depth, optionally divided by root move.
 
 import (

@@ -1,3 +1,5 @@
+//go:build !js
+
 package cli // perft_test.go: the perft subcommand through Run, with buffers.
 
 import (

@@ -13,12 +13,12 @@ import (
 	"time"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/job"
 	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/geom"
 	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/render/sound"
-	"github.com/draughts/draughts/wasm/aiproto"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -57,9 +57,9 @@ func ParseMode(s string) (Mode, bool) {
 
 // Engine runs engine jobs off the game loop (see wasm/aiclient).
 type Engine interface {
-	Start(job aiproto.Job)
+	Start(job job.Job)
 	Cancel()
-	Poll() (aiproto.Reply, bool)
+	Poll() (job.Reply, bool)
 }
 
 // Host is the platform around the game (see wasm/page).
@@ -70,6 +70,13 @@ type Host interface {
 	Frame(ticks, draws int64)
 	// Command returns the next command from outside, without blocking.
 	Command() (Command, bool)
+}
+
+// InputQueue is a queue of input events kept by the platform.
+type InputQueue interface {
+	// Drain appends the events that arrived since the last call, oldest
+	// first, and empties the queue.
+	Drain(dst []input.Event) []input.Event
 }
 
 // Command is a request from outside the game (the page's automation API,
@@ -110,6 +117,12 @@ type Config struct {
 	Window *Window
 	// Lang is the language of the texts (render/i18n); English by default.
 	Lang i18n.Lang
+	// Input, when set, hands over the platform's pointer and key events in
+	// order (the browser's DOM events, see wasm/page); else Ebitengine is polled.
+	Input InputQueue
+	// Fonts are the regular and bold TrueType files; nil: the embedded Go
+	// fonts (the browser build embeds none: the page fetches them).
+	Fonts [2][]byte
 }
 
 // Tuning of the game loop.
@@ -136,6 +149,7 @@ type App struct {
 	pointer input.Pointer
 	keys    input.Keys
 	events  []input.PointerEvent
+	queued  []input.Event
 	intents []input.Intent
 
 	anim     *render.Anim
@@ -146,7 +160,7 @@ type App struct {
 	jobKind    string       // kind of the running job, "" when idle
 	jobSide    engine.Color // side to move when the job started (the score's point of view)
 	analyzed   int          // generation the analysis ran for (-1 none)
-	analysis   aiproto.Reply
+	analysis   job.Reply
 	hint       []int
 	hintText   string
 	lastMoveAt int64 // tick of the last move (watch mode pauses)
@@ -186,14 +200,12 @@ type App struct {
 	ticks, draws int64
 	dirty        bool
 	changed      bool
+	warmed       bool // the first frame is drawn and the engine was told to warm up
 }
 
 // New builds the game from cfg.
 func New(cfg Config) (*App, error) {
-	fonts, err := render.NewFonts()
-	if err != nil {
-		return nil, err
-	}
+	fonts := render.NewFonts(cfg.Fonts[0], cfg.Fonts[1])
 	a := &App{
 		cfg: cfg, mode: cfg.Mode, level: cfg.Level, human: cfg.Human, flipped: cfg.Flipped,
 		theme: cfg.Theme, numbers: cfg.Numbers, autoFl: cfg.AutoFlip,
@@ -301,6 +313,7 @@ func (a *App) Update() error {
 	a.handlePointer()
 	a.handleKeys()
 	a.updateWindow()
+	a.handleInput()
 	a.maybeStartEngine()
 	if a.jobKind != "" && a.ticks%spinnerEvery == 0 {
 		a.dirty = true
@@ -319,6 +332,14 @@ func (a *App) Update() error {
 	}
 	if a.cfg.Host != nil {
 		a.cfg.Host.Frame(a.ticks, a.draws)
+	}
+	if a.draws > 0 && !a.warmed {
+		// After the first frame: start what the first frame did not need
+		// (the browser's engine worker downloads engine.wasm).
+		a.warmed = true
+		if w, ok := a.cfg.Engine.(interface{ Warm() }); ok {
+			w.Warm()
+		}
 	}
 	return nil
 }

@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/job"
 	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/render"
-	"github.com/draughts/draughts/wasm/aiproto"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -81,7 +81,7 @@ func (a *App) positionChanged() {
 	a.stopEngine()
 	a.anim = nil
 	a.hint = nil
-	a.analysis = aiproto.Reply{}
+	a.analysis = job.Reply{}
 	a.cardShut = false
 	a.turnStart = time.Now()
 	a.updateLastPath()
@@ -230,7 +230,7 @@ func (a *App) setLevel(n int) {
 		return
 	}
 	a.level = n
-	if a.jobKind == aiproto.KindMove {
+	if a.jobKind == job.KindMove {
 		a.stopEngine() // restart at the new level
 	}
 	a.say(fmt.Sprintf("Level %d: %s", n, engine.LevelInfo(n).Name), false)
@@ -244,7 +244,7 @@ func (a *App) hintMove() {
 		a.showHint(a.analysis.PV[0])
 		return
 	}
-	a.startJob(aiproto.KindHint)
+	a.startJob(job.KindHint)
 	a.say("Looking for a good move…", false)
 }
 
@@ -259,7 +259,7 @@ func (a *App) showHint(text string) {
 }
 
 func (a *App) startJob(kind string) {
-	a.cfg.Engine.Start(aiproto.Job{
+	a.cfg.Engine.Start(job.Job{
 		Gen: a.gen, Kind: kind, FEN: a.game.Start().FEN(), Moves: a.game.Notation(), Level: a.level, Seed: a.seed,
 	})
 	a.jobKind = kind
@@ -275,16 +275,16 @@ func (a *App) maybeStartEngine() {
 	switch a.mode {
 	case ModePlay:
 		if a.game.Position().Side() != a.human {
-			a.startJob(aiproto.KindMove)
+			a.startJob(job.KindMove)
 		}
 	case ModeWatch:
 		if a.ticks-a.lastMoveAt >= watchPauseTicks {
-			a.startJob(aiproto.KindMove)
+			a.startJob(job.KindMove)
 		}
 	case ModeAnalysis:
 		if a.analyzed != a.gen {
 			a.analyzed = a.gen
-			a.startJob(aiproto.KindAnalyze)
+			a.startJob(job.KindAnalyze)
 		}
 	}
 }
@@ -296,24 +296,24 @@ func (a *App) pollEngine() {
 		if !ok {
 			return
 		}
-		if r.Gen != a.gen || r.Kind == aiproto.ReplyReady {
+		if r.Gen != a.gen || r.Kind == job.ReplyReady {
 			continue
 		}
 		switch r.Kind {
-		case aiproto.ReplyInfo:
-			if a.jobKind == aiproto.KindAnalyze || a.jobKind == aiproto.KindMove {
+		case job.ReplyInfo:
+			if a.jobKind == job.KindAnalyze || a.jobKind == job.KindMove {
 				a.analysis = r
 				a.changed = true
 			}
-		case aiproto.ReplyError:
+		case job.ReplyError:
 			a.jobKind = ""
 			a.say("Engine: "+r.Error, true)
-		case aiproto.ReplyDone:
+		case job.ReplyDone:
 			kind := a.jobKind
 			a.jobKind = ""
 			a.changed = true
 			switch kind {
-			case aiproto.KindMove:
+			case job.KindMove:
 				a.analysis = r
 				p := a.game.Position()
 				m, err := p.ParseMove(r.Move)
@@ -322,9 +322,9 @@ func (a *App) pollEngine() {
 					continue
 				}
 				a.play(m, true)
-			case aiproto.KindHint:
+			case job.KindHint:
 				a.showHint(r.Move)
-			case aiproto.KindAnalyze:
+			case job.KindAnalyze:
 				a.analysis = r
 			}
 		}
@@ -548,6 +548,31 @@ func (a *App) button(i int) {
 }
 
 // handlePointer turns pointer events into button presses and board picks.
+// handleInput takes this tick's input: from the platform's queue when
+// there is one (the browser's DOM events, so that a press and release
+// inside one tick are both seen), else by polling Ebitengine.
+func (a *App) handleInput() {
+	if a.cfg.Input == nil {
+		a.handlePointer()
+		a.handleKeys()
+		return
+	}
+	a.queued = a.cfg.Input.Drain(a.queued[:0])
+	for _, e := range a.queued {
+		if e.Kind == input.EventKey {
+			before := a.keys.Text.String()
+			a.intents = a.keys.Feed(e, a.intents[:0])
+			if a.keys.Text.String() != before {
+				a.dirty = true
+			}
+			a.keyIntents(a.intents)
+			continue
+		}
+		a.events = a.pointer.Feed(e, a.events[:0])
+		a.pointerEvents(a.events)
+	}
+}
+
 func (a *App) handlePointer() {
 	a.events = a.pointer.Poll(a.events[:0])
 	a.pointerEvents(a.events)
@@ -634,7 +659,7 @@ func (a *App) explainWait() {
 		a.say(viewOnlyMessage, false)
 	case a.over():
 		a.say("The game is over: New game to play again, or Undo", false)
-	case a.jobKind == aiproto.KindMove:
+	case a.jobKind == job.KindMove:
 		a.say("Wait: the computer is thinking", false)
 	case a.mode == ModeWatch:
 		a.say("The computer plays both sides: change the mode to play", false)
@@ -685,7 +710,12 @@ func (a *App) handleKeys() {
 	if a.keys.Text.String() != before {
 		a.dirty = true
 	}
-	for _, in := range a.intents {
+	a.keyIntents(a.intents)
+}
+
+// keyIntents acts on key intents.
+func (a *App) keyIntents(intents []input.Intent) {
+	for _, in := range intents {
 		if a.games.open {
 			if in == input.IntentCancel {
 				a.closeGames()

@@ -4,10 +4,10 @@ import (
 	"strings"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/job"
 	"github.com/draughts/draughts/engine/version"
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/geom"
-	"github.com/draughts/draughts/wasm/aiproto"
 )
 
 // State is what the outside world sees of the game. Field names are the
@@ -75,7 +75,7 @@ func (a *App) State() State {
 		FEN: p.FEN(), StartFEN: g.Start().FEN(), Moves: g.Notation(), Ply: g.Ply(),
 		Turn: strings.ToLower(p.Side().String()), Mode: a.mode.String(), Level: a.level,
 		Human:    strings.ToLower(a.human.String()),
-		Thinking: a.jobKind == aiproto.KindMove, Engine: a.jobKind, Animating: a.anim != nil,
+		Thinking: a.jobKind == job.KindMove, Engine: a.jobKind, Animating: a.anim != nil,
 		Result: r.String(), ResultText: g.ResultText(), Message: a.message,
 		Selected: a.picker.Selected(), LastMove: a.lastPath,
 		CanUndo: g.CanUndo(), CanRedo: g.CanRedo(), Flipped: a.flipped,

@@ -6,19 +6,19 @@ import (
 	"testing"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/job"
 	"github.com/draughts/draughts/input"
-	"github.com/draughts/draughts/wasm/aiproto"
 )
 
 // noEngine fails the test if view mode ever starts an engine job.
 type noEngine struct{ t *testing.T }
 
-func (e noEngine) Start(job aiproto.Job) {
+func (e noEngine) Start(job job.Job) {
 	e.t.Helper()
 	e.t.Errorf("view mode started an engine job: %+v", job)
 }
-func (e noEngine) Cancel()                     {}
-func (e noEngine) Poll() (aiproto.Reply, bool) { return aiproto.Reply{}, false }
+func (e noEngine) Cancel()                 {}
+func (e noEngine) Poll() (job.Reply, bool) { return job.Reply{}, false }
 
 var viewGame = []string{"32-28", "18-23", "37-32", "12-18"}
 

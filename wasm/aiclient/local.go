@@ -9,7 +9,7 @@ import (
 	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/engine/book"
 	"github.com/draughts/draughts/engine/egdb"
-	"github.com/draughts/draughts/wasm/aiproto"
+	"github.com/draughts/draughts/engine/job"
 )
 
 // ttBytes is the desktop transposition table size.
@@ -19,7 +19,7 @@ type local struct {
 	mu       sync.Mutex // held by the goroutine that searches
 	searcher *engine.Searcher
 	cancel   context.CancelFunc
-	replies  chan aiproto.Reply
+	replies  chan job.Reply
 }
 
 // New returns a client that searches in a goroutine.
@@ -33,10 +33,10 @@ func New() Client {
 	if b, err := book.Default(); err == nil {
 		s.Book = b
 	}
-	return &local{searcher: s, replies: make(chan aiproto.Reply, replyBuffer)}
+	return &local{searcher: s, replies: make(chan job.Reply, replyBuffer)}
 }
 
-func (c *local) Start(job aiproto.Job) {
+func (c *local) Start(j job.Job) {
 	c.Cancel()
 	ctx, cancel := context.WithCancel(context.Background())
 	c.cancel = cancel
@@ -46,7 +46,7 @@ func (c *local) Start(job aiproto.Job) {
 		if ctx.Err() != nil {
 			return
 		}
-		r := aiproto.Run(ctx, c.searcher, job, func(r aiproto.Reply) {
+		r := job.Run(ctx, c.searcher, j, func(r job.Reply) {
 			select {
 			case c.replies <- r:
 			default: // the game loop is behind: drop a progress report
@@ -65,11 +65,11 @@ func (c *local) Cancel() {
 	}
 }
 
-func (c *local) Poll() (aiproto.Reply, bool) {
+func (c *local) Poll() (job.Reply, bool) {
 	select {
 	case r := <-c.replies:
 		return r, true
 	default:
-		return aiproto.Reply{}, false
+		return job.Reply{}, false
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"encoding/json"
 	"syscall/js"
 
-	"github.com/draughts/draughts/wasm/aiproto"
+	"github.com/draughts/draughts/engine/job"
 )
 
 // workerScript is the worker's bootstrap, next to index.html.
@@ -21,18 +21,24 @@ type worker struct {
 	onerr   js.Func
 	busy    bool
 	gen     int
-	replies chan aiproto.Reply
+	replies chan job.Reply
 }
 
-// New returns a client that searches in a Web Worker.
-// The worker is started at once, so that engine.wasm is loaded and
-// compiled while the player thinks about the first move.
+// New returns a client that searches in a Web Worker. The worker starts
+// at the first Start or at Warm, which the game calls once its first frame
+// is drawn: engine.wasm then downloads and compiles while the player thinks
+// about the first move, not while the board is still loading.
 func New() Client {
-	c := &worker{replies: make(chan aiproto.Reply, replyBuffer)}
-	if c.spawn() != nil {
-		c.w = js.Undefined() // Start reports the error
+	return &worker{w: js.Undefined(), replies: make(chan job.Reply, replyBuffer)}
+}
+
+// Warm starts the worker if it is not running yet.
+func (c *worker) Warm() {
+	if c.w.IsUndefined() || c.w.IsNull() {
+		if c.spawn() != nil {
+			c.w = js.Undefined() // Start reports the error
+		}
 	}
-	return c
 }
 
 func (c *worker) spawn() (err error) {
@@ -47,11 +53,11 @@ func (c *worker) spawn() (err error) {
 		if data.Type() != js.TypeString {
 			return nil
 		}
-		var r aiproto.Reply
+		var r job.Reply
 		if json.Unmarshal([]byte(data.String()), &r) != nil {
 			return nil
 		}
-		if r.Kind == aiproto.ReplyDone || r.Kind == aiproto.ReplyError {
+		if r.Kind == job.ReplyDone || r.Kind == job.ReplyError {
 			if r.Gen == c.gen {
 				c.busy = false
 			}
@@ -70,7 +76,7 @@ func (c *worker) spawn() (err error) {
 		}
 		c.busy = false
 		select {
-		case c.replies <- aiproto.Reply{Gen: c.gen, Kind: aiproto.ReplyError, Error: msg}:
+		case c.replies <- job.Reply{Gen: c.gen, Kind: job.ReplyError, Error: msg}:
 		default:
 		}
 		return nil
@@ -80,16 +86,16 @@ func (c *worker) spawn() (err error) {
 	return nil
 }
 
-func (c *worker) Start(job aiproto.Job) {
+func (c *worker) Start(j job.Job) {
 	c.Cancel()
 	if c.w.IsUndefined() || c.w.IsNull() {
 		if err := c.spawn(); err != nil {
-			c.replies <- aiproto.Reply{Gen: job.Gen, Kind: aiproto.ReplyError, Job: job.Kind, Error: err.Error()}
+			c.replies <- job.Reply{Gen: j.Gen, Kind: job.ReplyError, Job: j.Kind, Error: err.Error()}
 			return
 		}
 	}
-	b, _ := json.Marshal(job)
-	c.gen, c.busy = job.Gen, true
+	b, _ := json.Marshal(j)
+	c.gen, c.busy = j.Gen, true
 	c.w.Call("postMessage", string(b))
 }
 
@@ -107,12 +113,12 @@ func (c *worker) Cancel() {
 	}
 }
 
-func (c *worker) Poll() (aiproto.Reply, bool) {
+func (c *worker) Poll() (job.Reply, bool) {
 	select {
 	case r := <-c.replies:
 		return r, true
 	default:
-		return aiproto.Reply{}, false
+		return job.Reply{}, false
 	}
 }
 

@@ -43,8 +43,9 @@ type Host struct {
 	recorded  bool         // the current finished game is in the statistics
 	onSaveErr func(error)  // told once when saving stops working
 	onPublish func(app.State)
-	poll      func() // platform inputs (embedding page, dialog), run before commands are read
-	onFrame   func() // platform polling once per Update (desktop shortcuts)
+	onSaved   func(app.State) // after each successful save (the browser writes the preview)
+	poll      func()          // platform inputs (embedding page, dialog), run before commands are read
+	onFrame   func()          // platform polling once per Update (desktop shortcuts)
 	guardState
 }
 
@@ -345,7 +346,11 @@ func (h *Host) persist(s app.State) {
 	if fingerprint(h.state) == h.written {
 		return // what the store holds already (a restored game, clocks aside)
 	}
-	h.afterSave(h.keeper.Save(h.state, h.now()))
+	r := h.keeper.Save(h.state, h.now())
+	h.afterSave(r)
+	if r.Err == nil && h.onSaved != nil {
+		h.onSaved(s)
+	}
 }
 
 // windowSave is the save record of the desktop window (nil when unknown).

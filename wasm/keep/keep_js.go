@@ -4,12 +4,14 @@ package keep // keep_js.go: the browser side: localStorage, URL parameters, post
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"syscall/js"
 	"time"
 
 	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/render/geom"
 	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/wasm/embed"
 	"github.com/draughts/draughts/wasm/params"
@@ -25,8 +27,14 @@ type browser struct {
 	backup  string // key the unreadable save was moved to
 	store   *storage.Local
 	funcs   []js.Func
-	notice  js.Value // the notice bar, once shown
-	dialog  js.Value // the game-record dialog, once built
+	notice  js.Value  // the notice bar, once shown
+	dialog  js.Value  // the game-record dialog, once built
+	laidOut notePlace // the panel the notice was placed for
+}
+
+type notePlace struct {
+	panel geom.Rect
+	scale float64
 }
 
 // Setup wraps inner for the browser: it reads the URL parameters, opens the
@@ -60,6 +68,9 @@ func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
 		h.SetLang(cfg.Lang)
 		h.openNotice(opened)
 		b.key, b.backup, b.store = store.Key(), opened.Backup, store
+		h.onSaved = func(s app.State) {
+			_ = store.SavePreview(PreviewJSON(s, search))
+		}
 	}
 	h.SetLang(cfg.Lang)
 	h.export = b.exportFile
@@ -72,6 +83,12 @@ func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
 	}
 	h.poll = b.poll
 	h.onStatus = b.showNotices
+	h.onPublish = func(s app.State) {
+		if k := (notePlace{s.Layout.Panel, s.Layout.Scale}); k != b.laidOut {
+			b.laidOut = k
+			b.placeNotice(s.Layout)
+		}
+	}
 	if n := h.Notices(); len(n) > 0 {
 		cfg.Message = strings.Join(n, " ")
 		b.showNotices()
@@ -285,6 +302,35 @@ func (b *browser) showNotices() {
 		box.Call("appendChild", bt)
 	}
 	b.notice.Get("style").Set("display", "flex")
+	b.placeNotice(b.h.last.Layout)
+}
+
+// placeNotice puts the notice bar over the top of the panel (beside or
+// below the board; the panel's message lines say the same), scrolling when
+// long, so that it never hides the top rows of a small board; across the
+// top of the page only when there is no room beside or below the board.
+func (b *browser) placeNotice(l geom.Layout) {
+	if b.notice.IsUndefined() || b.notice.IsNull() || l.Scale <= 0 {
+		return
+	}
+	st := b.notice.Get("style")
+	p := l.Panel
+	px := func(v float64) string { return strconv.FormatFloat(v/l.Scale, 'f', 1, 64) + "px" }
+	if p.W/l.Scale < 80 || p.H/l.Scale < 40 {
+		st.Set("left", "0")
+		st.Set("top", "0")
+		st.Set("width", "")
+		st.Set("right", "0")
+		st.Set("maxHeight", "")
+		return
+	}
+	st.Set("left", px(p.X))
+	st.Set("top", px(p.Y))
+	st.Set("right", "auto")
+	st.Set("width", px(p.W))
+	st.Set("maxHeight", px(p.H*0.45))
+	st.Set("overflow", "auto")
+	st.Set("boxSizing", "border-box")
 }
 
 // action runs a notice action. Download and copy happen here, at once,

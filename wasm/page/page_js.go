@@ -9,6 +9,7 @@ import (
 	"strings"
 	"syscall/js"
 
+	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/render/app"
 )
 
@@ -21,6 +22,7 @@ type Host struct {
 	firstMs  float64
 	commands chan app.Command
 	funcs    []js.Func
+	input    js.Value // window.draughtsInput, the DOM event queue of index.html
 }
 
 // New installs window.draughts and returns the host.
@@ -125,13 +127,94 @@ func (h *Host) send(c app.Command) bool {
 }
 
 // Config applies the URL parameters this package understands to c:
-// fen (a start position). Unknown parameters are ignored.
+// fen (a start position). Unknown parameters are ignored. It also takes the
+// fonts that index.html fetched beside draughts.wasm.
 func (h *Host) Config(c app.Config) app.Config {
 	q := Params()
 	if fen := q.Get("fen"); fen != "" {
 		c.FEN = fen
 	}
+	c.Fonts = pageFonts()
+	if q := js.Global().Get("draughtsInput"); q.Type() == js.TypeObject && q.Get("splice").Type() == js.TypeFunction {
+		h.input = q
+		c.Input = h
+	}
 	return c
+}
+
+// Drain hands over the input events that index.html queued from DOM
+// pointer and key events since the last tick, oldest first, with positions
+// turned from the page's CSS pixels into the game's device pixels.
+func (h *Host) Drain(dst []input.Event) []input.Event {
+	if h.input.Get("length").Int() == 0 {
+		return dst
+	}
+	batch := h.input.Call("splice", 0)
+	left, top := 0.0, 0.0
+	if cv := js.Global().Get("document").Call("querySelector", "canvas"); cv.Truthy() {
+		r := cv.Call("getBoundingClientRect")
+		left, top = r.Get("left").Float(), r.Get("top").Float()
+	}
+	dpr := js.Global().Get("devicePixelRatio").Float()
+	if dpr <= 0 {
+		dpr = 1
+	}
+	for i, n := 0, batch.Length(); i < n; i++ {
+		v := batch.Index(i)
+		e := input.Event{Pointer: v.Get("id").Int()}
+		switch v.Get("k").String() {
+		case "down":
+			e.Kind = input.EventPointerDown
+		case "move":
+			e.Kind = input.EventPointerMove
+		case "up":
+			e.Kind = input.EventPointerUp
+		case "cancel":
+			e.Kind = input.EventPointerCancel
+		case "key":
+			e.Kind, e.Key, e.Ctrl = input.EventKey, v.Get("key").String(), v.Get("ctrl").Truthy()
+		default:
+			continue
+		}
+		if e.Kind != input.EventKey {
+			e.X, e.Y = (v.Get("x").Float()-left)*dpr, (v.Get("y").Float()-top)*dpr
+		}
+		dst = append(dst, e)
+	}
+	return dst
+}
+
+// pageFonts waits for window.draughtsFonts, the promise of the two font
+// files (regular, bold) that index.html starts fetching before the wasm:
+// they have almost always arrived by the time the wasm runs. Nil when the
+// page has none or a fetch failed (the game then draws a bitmap font).
+func pageFonts() (fonts [2][]byte) {
+	p := js.Global().Get("draughtsFonts")
+	if p.Type() != js.TypeObject || p.Get("then").Type() != js.TypeFunction {
+		return fonts
+	}
+	got := make(chan js.Value, 1)
+	ok := js.FuncOf(func(this js.Value, args []js.Value) any {
+		got <- args[0]
+		return nil
+	})
+	fail := js.FuncOf(func(this js.Value, args []js.Value) any {
+		got <- js.Null()
+		return nil
+	})
+	defer ok.Release()
+	defer fail.Release()
+	p.Call("then", ok, fail)
+	v := <-got // the Go program yields to the page's event loop while it waits
+	if v.Type() != js.TypeObject || v.Length() != 2 {
+		return fonts
+	}
+	for i := range fonts {
+		buf := js.Global().Get("Uint8Array").New(v.Index(i))
+		fonts[i] = make([]byte, buf.Length())
+		js.CopyBytesToGo(fonts[i], buf)
+	}
+	return fonts
 }
 
 // Params returns the page's URL query parameters.
@@ -162,6 +245,10 @@ func (h *Host) Frame(ticks, draws int64) {
 	if h.firstMs < 0 && draws > 0 {
 		// Milliseconds since the navigation started.
 		h.firstMs = js.Global().Get("performance").Call("now").Float()
+		// The canvas holds the first frame: index.html removes its HTML board.
+		if f := js.Global().Get("draughtsFirstFrame"); f.Type() == js.TypeFunction {
+			f.Invoke()
+		}
 	}
 }
 

@@ -153,6 +153,20 @@ func (l *Local) Save(b []byte) error {
 	})
 }
 
+// PreviewKey returns the key of a namespace's preview: a small JSON text
+// (see keep.Preview) that index.html reads to draw the saved position
+// before the game has loaded, since it cannot decode the msgp save.
+func PreviewKey(namespace string) string {
+	return strings.TrimSuffix(Key(namespace), ":save") + ":preview"
+}
+
+// SavePreview writes the preview of the store's namespace.
+func (l *Local) SavePreview(text string) error {
+	return guard(func(ls js.Value) {
+		ls.Call("setItem", strings.TrimSuffix(l.key, ":save")+":preview", text)
+	})
+}
+
 // Backup moves the current text of the save key to
 // <key>.bad-<stamp> (never over an existing key) and removes the original.
 func (l *Local) Backup(at time.Time) (string, error) {

@@ -1,7 +1,7 @@
 //go:build js && wasm
 
 // Command worker is the engine-only program that runs in a Web Worker
-// (web/worker.js loads it as engine.wasm). It receives aiproto Jobs as JSON
+// (web/worker.js loads it as engine.wasm). It receives engine/job Jobs as JSON
 // strings by postMessage, posts progress and the answer back, and imports
 // nothing but the engine, so it stays small and never touches the page.
 package main // main.go: the Web Worker's engine loop.
@@ -14,7 +14,7 @@ import (
 	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/engine/book"
 	"github.com/draughts/draughts/engine/egdb"
-	"github.com/draughts/draughts/wasm/aiproto"
+	"github.com/draughts/draughts/engine/job"
 )
 
 // ttBytes is the worker's transposition table size.
@@ -22,25 +22,25 @@ const ttBytes = 32 << 20
 
 func main() {
 	self := js.Global()
-	jobs := make(chan aiproto.Job, 16)
+	jobs := make(chan job.Job, 16)
 	self.Set("onmessage", js.FuncOf(func(this js.Value, args []js.Value) any {
 		data := args[0].Get("data")
 		if data.Type() != js.TypeString {
 			return nil
 		}
-		var j aiproto.Job
+		var j job.Job
 		if err := json.Unmarshal([]byte(data.String()), &j); err != nil {
-			post(self, aiproto.Reply{Kind: aiproto.ReplyError, Error: "bad job: " + err.Error()})
+			post(self, job.Reply{Kind: job.ReplyError, Error: "bad job: " + err.Error()})
 			return nil
 		}
 		select {
 		case jobs <- j:
 		default:
-			post(self, aiproto.Reply{Gen: j.Gen, Kind: aiproto.ReplyError, Error: "engine busy"})
+			post(self, job.Reply{Gen: j.Gen, Kind: job.ReplyError, Error: "engine busy"})
 		}
 		return nil
 	}))
-	post(self, aiproto.Reply{Kind: aiproto.ReplyReady})
+	post(self, job.Reply{Kind: job.ReplyReady})
 	s := engine.NewSearcher(ttBytes)
 	// The embedded 2-3 piece endgame databases (45 KB, read in a few ms,
 	// after ready so the page's first frame never waits for them).
@@ -52,11 +52,11 @@ func main() {
 		s.Book = b
 	}
 	for j := range jobs {
-		post(self, aiproto.Run(context.Background(), s, j, func(r aiproto.Reply) { post(self, r) }))
+		post(self, job.Run(context.Background(), s, j, func(r job.Reply) { post(self, r) }))
 	}
 }
 
-func post(self js.Value, r aiproto.Reply) {
+func post(self js.Value, r job.Reply) {
 	b, _ := json.Marshal(r)
 	self.Call("postMessage", string(b))
 }

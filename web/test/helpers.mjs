@@ -11,14 +11,14 @@ export const webDir = join(here, '..');
 export const repoDir = join(here, '..', '..');
 export const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
 
-// startServer builds web/server once and serves web/ on 127.0.0.1 with a free port.
-export async function startServer() {
-  for (const f of ['draughts.wasm', 'engine.wasm', 'wasm_exec.js']) {
+// startServer builds web/server once and serves dir (web/) on 127.0.0.1 with a free port.
+export async function startServer(dir = webDir) {
+  for (const f of dir === webDir ? ['draughts.wasm', 'engine.wasm', 'wasm_exec.js'] : []) {
     if (!existsSync(join(webDir, f))) throw new Error(`web/${f} is missing: run make wasm first`);
   }
   const bin = join(mkdtempSync(join(tmpdir(), 'draughts-server-')), 'server');
   execFileSync('go', ['build', '-o', bin, './web/server'], { cwd: repoDir, stdio: 'inherit' });
-  const proc = spawn(bin, ['-dir', webDir, '-addr', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(bin, ['-dir', dir, '-addr', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error('server did not start: ' + out)), 20000);

@@ -1,4 +1,4 @@
-package aiproto // aiproto_test.go: jobs replay games and answer with legal moves.
+package job // job_test.go: jobs replay games and answer with legal moves.
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-// Package aiproto is the engine job protocol shared by the game, the desktop
+// Package job is the engine job protocol shared by the game, the desktop
 // search goroutine and the Web Worker: a Job (what to search, tagged with a
 // generation number), a Reply (progress or the answer) and Run, which
 // performs a job with an engine.Searcher. Jobs and replies are plain
@@ -6,7 +6,7 @@
 // PDN notation and are checked against the legal list on arrival.
 //
 // Standard library and engine only: it runs inside the engine worker.
-package aiproto // aiproto.go: engine jobs and replies, and running a job with a searcher.
+package job // job.go: engine jobs and replies, and running a job with a searcher.
 
 import (
 	"context"

@@ -1,0 +1,149 @@
+// bench-load.mjs: `make bench-load`. Loading figures of the game against a minimal Ebitengine program (a 10x10
+// board, web/bench/minimal, built by the make target into web/bench/out/minimal), side by side in one run, in headless
+// Chromium with fresh profiles: time to first paint, first drawn frame on a first visit and on a reload, their
+// ratios, and the bytes transferred; then the same with the CPU throttled 4x and a slow network (CDP).
+// COND=plain|slow runs only one condition. With TRACE=dir it also writes a Chrome performance trace of each game load and prints where the time went.
+//   node bench-load.mjs [runs]        (run from web/test; make bench-load builds what it needs first)
+import { join } from 'node:path';
+import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { startServer, launch, webDir } from './helpers.mjs';
+
+const runs = +(process.argv[2] || process.env.RUNS || 5);
+const traceDir = process.env.TRACE || '';
+const minimalDir = join(webDir, 'bench', 'out', 'minimal');
+
+// Slow network: 4 Mbit/s down, 1 Mbit/s up, 150 ms round trip (a mediocre mobile connection).
+const SLOW_NET = { offline: false, latency: 150, downloadThroughput: 4e6 / 8, uploadThroughput: 1e6 / 8 };
+const conditions = [
+  { name: 'plain (this machine, localhost)', cpu: 1, net: null },
+  { name: 'CPU 4x slower, slow network (4 Mbit/s, 150 ms)', cpu: 4, net: SLOW_NET },
+];
+const programs = [
+  { name: 'game', dir: webDir, firstFrame: () => window.draughts && window.draughts.state().firstFrameMs },
+  { name: 'minimal Ebitengine', dir: minimalDir, firstFrame: () => window.minimalFirstFrameMs },
+];
+
+const median = (a) => { const s = [...a].filter((x) => x != null).sort((x, y) => x - y); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
+const ms = (x) => Number.isFinite(x) ? Math.round(x) + ' ms' : '-';
+const kb = (x) => Number.isFinite(x) ? (x / 1e6).toFixed(2) + ' MB' : '-';
+
+async function load(page, cdp, prog, how) {
+  const bytes = new Map();
+  const onFinished = (e) => bytes.set(e.requestId, e.encodedDataLength);
+  cdp.on('Network.loadingFinished', onFinished);
+  let tracing = null;
+  if (traceDir && prog.name === 'game') {
+    tracing = new Promise((resolve) => {
+      const chunks = [];
+      cdp.on('Tracing.dataCollected', (e) => chunks.push(...e.value));
+      cdp.once('Tracing.tracingComplete', () => resolve(chunks));
+    });
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,v8.wasm,disabled-by-default-v8.wasm.detailed,blink.user_timing,loading,toplevel', transferMode: 'ReportEvents' });
+  }
+  if (how === 'reload') await page.reload(); else await page.goto(prog.url);
+  await page.waitForFunction(prog.firstFrame, null, { timeout: 300000, polling: 20 });
+  const r = await page.evaluate((src) => {
+    const fp = performance.getEntriesByName('first-paint')[0];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'));
+    return {
+      firstFrame: (new Function('return (' + src + ')()'))(),
+      firstPaint: fp ? fp.startTime : null, fcp: fcp ? fcp.startTime : null,
+      wasmEnd: wasm ? wasm.responseEnd : null,
+    };
+  }, prog.firstFrame.toString());
+  // Transfers still running (the engine worker after the first frame) are counted once done.
+  await page.waitForTimeout(300);
+  cdp.off('Network.loadingFinished', onFinished);
+  r.transferred = [...bytes.values()].reduce((a, b) => a + b, 0);
+  if (tracing) {
+    await cdp.send('Tracing.end');
+    const events = await tracing;
+    const file = join(traceDir, `game-${how}-${Date.now()}.json`);
+    writeFileSync(file, JSON.stringify({ traceEvents: events }));
+    r.profile = summarise(events, r.firstFrame);
+  }
+  return r;
+}
+
+// summarise adds up the durations of the main kinds of work before the first frame (a trace's X events).
+function summarise(events, firstFrameMs) {
+  const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationStart');
+  const t0 = nav ? nav.ts : Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+  const until = t0 + firstFrameMs * 1000;
+  const sums = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || !e.dur || e.ts < t0 || e.ts > until) continue;
+    const k = /wasm/i.test(e.name) ? e.name : ['FunctionCall', 'EvaluateScript', 'v8.compile', 'ParseHTML', 'Paint', 'Layout', 'GPUTask', 'RunTask', 'FireAnimationFrame', 'TimerFire', 'v8.run'].includes(e.name) ? e.name : null;
+    if (k) sums.set(k, (sums.get(k) || 0) + e.dur / 1000);
+  }
+  return [...sums.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+}
+
+function buildMinimal() {
+  mkdirSync(minimalDir, { recursive: true });
+  writeFileSync(join(minimalDir, 'index.html'), `<!doctype html>
+<html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>minimal</title></head><body>
+<script src="wasm_exec.js"></script>
+<script>
+const go = new Go();
+WebAssembly.instantiateStreaming(fetch('minimal.wasm'), go.importObject).then((r) => go.run(r.instance));
+</script></body></html>
+`);
+}
+
+async function main() {
+  buildMinimal();
+  if (traceDir) mkdirSync(traceDir, { recursive: true });
+  const servers = await Promise.all([startServer(), startServer(minimalDir)]);
+  programs[0].url = servers[0].url;
+  programs[1].url = servers[1].url;
+  const load1 = readFileSync('/proc/loadavg', 'utf8').trim();
+  console.log(`bench-load: ${runs} runs per figure, fresh profile per run; load average before: ${load1}`);
+  const sizes = {};
+  for (const f of ['draughts.wasm', 'engine.wasm']) sizes[f] = execFileSync('sh', ['-c', `wc -c < ${join(webDir, f)}.br`]).toString().trim();
+  sizes['minimal.wasm'] = execFileSync('sh', ['-c', `wc -c < ${join(minimalDir, 'minimal.wasm')}.br`]).toString().trim();
+  console.log(`brotli sizes: draughts.wasm ${kb(+sizes['draughts.wasm'])}, engine.wasm ${kb(+sizes['engine.wasm'])}, minimal.wasm ${kb(+sizes['minimal.wasm'])}`);
+  try {
+    // COND=plain or COND=slow runs one of the two.
+    for (const cond of conditions.filter((c, i) => !process.env.COND || process.env.COND === ['plain', 'slow'][i])) {
+      const res = { game: { visit: [], reload: [] }, 'minimal Ebitengine': { visit: [], reload: [] } };
+      for (let i = 0; i < runs; i++) {
+        // Alternate the order so that neither program always runs on a warmer machine.
+        const order = i % 2 ? [...programs].reverse() : programs;
+        for (const prog of order) {
+          const b = await launch({ width: 1000, height: 700 });
+          try {
+            const page = b.ctx.pages()[0];
+            const cdp = await b.ctx.newCDPSession(page);
+            await cdp.send('Network.enable');
+            if (cond.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cond.cpu });
+            if (cond.net) await cdp.send('Network.emulateNetworkConditions', cond.net);
+            res[prog.name].visit.push(await load(page, cdp, prog, 'visit'));
+            res[prog.name].reload.push(await load(page, cdp, prog, 'reload'));
+          } finally { await b.close(); }
+        }
+      }
+      console.log(`\n== ${cond.name} ==`);
+      console.log('figure (median)'.padEnd(34) + 'game'.padStart(10) + 'minimal'.padStart(10) + 'ratio'.padStart(8));
+      for (const how of ['visit', 'reload']) {
+        for (const [label, key, fmt] of [['first paint', 'fcp', ms], ['first frame', 'firstFrame', ms], ['wasm downloaded', 'wasmEnd', ms], ['transferred', 'transferred', kb]]) {
+          const g = median(res.game[how].map((r) => r[key])), m = median(res['minimal Ebitengine'][how].map((r) => r[key]));
+          console.log(`${how === 'visit' ? 'first visit' : 'reload'}: ${label}`.padEnd(34) + fmt(g).padStart(10) + fmt(m).padStart(10) + (Number.isFinite(g / m) ? (g / m).toFixed(2) + 'x' : '-').padStart(8));
+        }
+      }
+      const all = (p, how) => res[p][how].map((r) => Math.round(r.firstFrame)).join(' ');
+      console.log(`first frames, game: visit [${all('game', 'visit')}] reload [${all('game', 'reload')}]; minimal: visit [${all('minimal Ebitengine', 'visit')}] reload [${all('minimal Ebitengine', 'reload')}]`);
+      for (const how of ['visit', 'reload']) {
+        const prof = res.game[how].map((r) => r.profile).filter(Boolean)[0];
+        if (prof) console.log(`profile of a game ${how} (ms of trace events before the first frame): ` + prof.map(([k, v]) => `${k} ${Math.round(v)}`).join(', '));
+      }
+    }
+  } finally {
+    servers.forEach((s) => s.close());
+  }
+  console.log(`\nload average after: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+}
+
+await main();

@@ -1,0 +1,134 @@
+// load.test.mjs: the board at once and no lost input: the HTML first paint shows the right position (fen=, a saved
+// game) where the game will draw it, and clicks and taps sent with no delay right after the game is up play the move
+// (top-level page and cross-site iframe).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openGame, state, waitState, pixels, near } from './helpers.mjs';
+
+let server, hostServer;
+before(async () => { [server, hostServer] = await Promise.all([startServer(), startServer()]); });
+after(() => { server && server.close(); hostServer && hostServer.close(); });
+
+const WOOD = { light: [0xf0, 0xd9, 0xb5], dark: [0xa9, 0x7a, 0x50], white: [0xf7, 0xf1, 0xe3], black: [0x2a, 0x26, 0x23] };
+
+// firstPaint opens url with draughts.wasm held back, photographs the HTML board, then lets the game load and
+// photographs its first frame. It returns both screenshots, the square centres (from the game) and the page.
+async function firstPaint(ctx, url) {
+  const page = ctx.pages()[0] || await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route('**/draughts.wasm', async (route) => { await held; await route.continue(); });
+  await page.goto(url);
+  await page.waitForSelector('#first svg');
+  const paint = await page.screenshot();
+  const info = await page.evaluate(() => window.draughtsFirstPaint);
+  const timing = await page.evaluate(() => ({ fcp: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime }));
+  release();
+  await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0 && !document.getElementById('first'), null, { timeout: 240000 });
+  const frame = await page.screenshot();
+  const centres = await page.evaluate(() => Array.from({ length: 51 }, (_, n) => n ? window.draughts.squareCenter(n) : null));
+  await page.unroute('**/draughts.wasm');
+  return { page, paint, frame, info, centres, errors, timing };
+}
+
+// colours returns the colour near the centre of each square (a little off-centre, clear of the grooves).
+async function colours(ctx, png, centres, squares) {
+  const step = centres[24].x - centres[23].x;
+  return pixels(ctx, png, squares.map((n) => [centres[n].x + step / 16, centres[n].y - step / 5.5]));
+}
+
+test('first paint: fen= is drawn at once where the game draws it, and the canvas takes over without a jump', async () => {
+  const b = await launch({ width: 900, height: 640 });
+  try {
+    const fen = 'W:W28,33,K45:B12,19';
+    const r = await firstPaint(b.ctx, server.url + '?mode=two-player&fen=' + encodeURIComponent(fen));
+    assert.equal(r.info.fen, 'W:W28,33,K45:B12,19');
+    const squares = [28, 33, 45, 12, 19, 32, 23];
+    const [p, f] = [await colours(b.ctx, r.paint, r.centres, squares), await colours(b.ctx, r.frame, r.centres, squares)];
+    for (let i = 0; i < squares.length; i++) {
+      assert.ok(near(p[i], f[i], 30), `square ${squares[i]}: first paint ${p[i]}, first frame ${f[i]}`);
+    }
+    const step = r.centres[24].x - r.centres[23].x;
+    const mid = await pixels(b.ctx, r.paint, [28, 12, 32].map((n) => [r.centres[n].x + step / 40, r.centres[n].y + step / 40]));
+    assert.ok(near(mid[0], WOOD.white) && near(mid[1], WOOD.black) && near(mid[2], WOOD.dark), `pieces and squares: ${mid}`);
+    assert.equal((await state(r.page)).fen, 'W:W28,33,K45:B12,19');
+    assert.deepEqual(r.errors, []);
+  } finally { await b.close(); }
+});
+
+test('first paint: a saved game is drawn from its preview, flipped and themed as saved', async () => {
+  // Service workers blocked: requests they answer would bypass the route that holds the wasm back.
+  const b = await launch({ width: 600, height: 800 }, { serviceWorkers: 'block' });
+  try {
+    const { page } = await openGame(b.ctx, server.url + '?mode=two-player');
+    await page.evaluate(() => window.draughts.command('move', '32-28'));
+    await waitState(page, (s) => s.moves.length === 1 && !s.animating);
+    await page.evaluate(() => window.draughts.command('move', '19-23'));
+    await waitState(page, (s) => s.moves.length === 2 && !s.animating);
+    await page.evaluate(() => { window.draughts.command('flip'); window.draughts.command('theme', '1'); });
+    const saved = await waitState(page, (s) => s.flipped && s.theme === 'Tournament');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('draughts:default:preview') || '{}').theme === 'Tournament');
+    const r = await firstPaint(b.ctx, server.url);
+    assert.equal(r.info.fen, saved.fen.replace(/^W:/, 'W:'));
+    assert.equal(r.info.flipped, true);
+    assert.equal(r.info.theme, 'Tournament');
+    const after = await state(r.page);
+    assert.equal(after.fen, saved.fen);
+    const squares = [28, 23, 32, 19, 1, 50];
+    const [p, f] = [await colours(b.ctx, r.paint, r.centres, squares), await colours(b.ctx, r.frame, r.centres, squares)];
+    for (let i = 0; i < squares.length; i++) {
+      assert.ok(near(p[i], f[i], 30), `square ${squares[i]}: first paint ${p[i]}, first frame ${f[i]}`);
+    }
+    assert.ok(!near(p[0], p[2], 20), `28 (a man) and 32 (empty) look alike: ${p[0]} ${p[2]}`);
+    assert.deepEqual(r.errors, []);
+  } finally { await b.close(); }
+});
+
+test('a click with no delay right after the first frame plays the move, and so does a touch tap', async () => {
+  const b = await launch({ width: 800, height: 600 });
+  try {
+    const page = b.ctx.pages()[0];
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(server.url + '?mode=two-player&save=off');
+    await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { polling: 'raf', timeout: 240000 });
+    const c = await page.evaluate(() => [32, 28, 19, 23].map((n) => window.draughts.squareCenter(n)));
+    // page.mouse.click: move, press and release back to back, well inside one tick.
+    await page.mouse.click(c[0].x, c[0].y);
+    await page.mouse.click(c[1].x, c[1].y);
+    let s = await waitState(page, (s) => s.moves.length === 1, null, 30000);
+    assert.equal(s.moves[0], '32-28');
+    await waitState(page, (s) => !s.animating);
+    const cdp = await b.ctx.newCDPSession(page);
+    for (const p of [c[2], c[3]]) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y, id: 1 }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    }
+    s = await waitState(page, (s) => s.moves.length === 2, null, 30000);
+    assert.equal(s.moves[1], '19-23');
+    assert.deepEqual(errors, []);
+  } finally { await b.close(); }
+});
+
+test('in a cross-site iframe, a click with no delay right after `ready` plays the move', async () => {
+  const b = await launch({ width: 1000, height: 800 });
+  try {
+    const page = b.ctx.pages()[0];
+    const host = hostServer.url.replace('127.0.0.1', 'localhost');
+    await page.goto(host + 'embed.html?src=' + encodeURIComponent(server.url + 'index.html?mode=two-player'));
+    const frameEl = await page.waitForSelector('#game');
+    const frame = await frameEl.contentFrame();
+    await page.waitForFunction(() => (window.draughtsEvents || []).some((e) => e.type === 'ready'), null, { polling: 'raf', timeout: 240000 });
+    const box = await frameEl.boundingBox();
+    const c = await frame.evaluate(() => [32, 28].map((n) => window.draughts.squareCenter(n)));
+    await page.mouse.click(box.x + c[0].x, box.y + c[0].y);
+    await page.mouse.click(box.x + c[1].x, box.y + c[1].y);
+    await page.waitForFunction(() => window.draughtsEvents.some((e) => e.type === 'move'), null, { timeout: 30000 });
+    const move = (await page.evaluate(() => window.draughtsEvents)).find((e) => e.type === 'move');
+    assert.equal(move.notation, '32-28');
+    const s = await frame.evaluate(() => window.draughts.state());
+    assert.ok(!/empty/i.test(s.message), s.message);
+  } finally { await b.close(); }
+});
