@@ -7,7 +7,7 @@ GO ?= go
 GOROOT := $(shell $(GO) env GOROOT)
 WASM_FLAGS := -trimpath -ldflags="-s -w"
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check font-zh
 
 all: build
 
@@ -21,6 +21,7 @@ wasm:
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/draughts.wasm .
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/engine.wasm ./wasm/worker
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
+	cp render/cjkfont/zh.otf web/zh.otf
 	gzip -9 -k -f web/draughts.wasm web/engine.wasm
 	@# brotli -q 11 takes ~40 s for the game: redo it only when the wasm changed.
 	@if command -v brotli >/dev/null 2>&1; then for f in web/draughts.wasm web/engine.wasm; do \
@@ -61,6 +62,21 @@ msgp-check:
 	diff -u engine/save/wire_gen_test.go "$$tmp/wire_gen_test.go" && \
 	echo "msgp-check: engine/save generated code is up to date"
 
+# The Chinese font: Noto Sans CJK SC (Debian fonts-noto-cjk, SIL OFL 1.1) cut down
+# to the characters of the Chinese texts of render/i18n (fontTools from
+# python3-fonttools). Run after adding Chinese texts; the cjkfont test says when.
+NOTO_CJK ?= /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+font-zh:
+	@[ -f "$(NOTO_CJK)" ] && /usr/bin/python3 -c 'import fontTools' 2>/dev/null || { \
+		SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; $$SUDO apt-get install -y -qq fonts-noto-cjk python3-fonttools >/dev/null; }
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	[ -f render/cjkfont/zh.otf ] || : > render/cjkfont/zh.otf; \
+	$(GO) run ./render/cjkfont/chars > "$$tmp/chars.txt" && \
+	/usr/bin/python3 -m fontTools.subset "$(NOTO_CJK)" --font-number=2 --text-file="$$tmp/chars.txt" \
+		--output-file=render/cjkfont/zh.otf --layout-features='' --no-hinting --desubroutinize \
+		--name-IDs='0,1,2,3,4,5,6,13,14' --drop-tables+=VORG,vhea,vmtx && \
+	echo "font-zh: $$(wc -m < "$$tmp/chars.txt") characters, $$(wc -c < render/cjkfont/zh.otf) bytes"
+
 bench:
 	$(GO) test -run XXX -bench . -benchmem ./engine
 	$(GO) run . bench
@@ -77,4 +93,4 @@ perft: build
 	./draughts perft 9
 
 clean:
-	rm -f draughts web/*.wasm web/*.wasm.gz web/*.wasm.br web/wasm_exec.js
+	rm -f draughts web/*.wasm web/*.wasm.gz web/*.wasm.br web/wasm_exec.js web/zh.otf

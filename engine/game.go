@@ -109,7 +109,7 @@ func (g *Game) Play(m Move) error {
 		}
 	}
 	if !legal {
-		return &MoveError{Text: p.HubMove(m), Msg: fmt.Sprintf("illegal move %s in %s", p.HubMove(m), p.FEN())}
+		return &MoveError{Text: p.HubMove(m), Kind: MoveIllegal, From: m.From(), To: m.To(), Msg: fmt.Sprintf("illegal move %s in %s", p.HubMove(m), p.FEN())}
 	}
 	g.push(m)
 	return nil

@@ -53,7 +53,8 @@ func (b *BoardCache) paint(img *ebiten.Image, l geom.Layout, t Theme) {
 	img.Fill(t.FrameEdge)
 	edge := float32(math.Max(1, math.Round(l.Cell*0.04)))
 	vector.FillRect(img, edge, edge, side-2*edge, side-2*edge, t.Frame, false)
-	face := b.fonts.Face(math.Max(7*l.Scale, l.Cell*0.18), false)
+	size := math.Round(math.Max(7*l.Scale, l.Cell*0.18))
+	face := b.fonts.Face(size, false)
 	for row := range 10 {
 		for col := range 10 {
 			r := l.CellRect(row, col)
@@ -64,7 +65,7 @@ func (b *BoardCache) paint(img *ebiten.Image, l geom.Layout, t Theme) {
 			vector.FillRect(img, float32(r.X-ox), float32(r.Y-oy), float32(r.W), float32(r.H), c, false)
 			if s := engine.SquareAt(row, col); s != 0 && b.Numbers {
 				pad := r.W * 0.045
-				DrawText(img, strconv.Itoa(s), face, r.X-ox+pad, r.Y-oy+pad*0.3, r.W, face.Size*1.1, AlignStart, Scale(t.Number))
+				DrawText(img, strconv.Itoa(s), face, r.X-ox+pad, r.Y-oy+pad*0.3, r.W, size*1.1, AlignStart, Scale(t.Number))
 			}
 		}
 	}

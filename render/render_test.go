@@ -1,6 +1,7 @@
 package render // render_test.go: animation timing and text fitting, without a window.
 
 import (
+	"github.com/draughts/draughts/render/cjkfont"
 	"strings"
 	"testing"
 
@@ -53,5 +54,33 @@ func TestWrapAndFit(t *testing.T) {
 	}
 	if ThemeAt(-1).Name != Themes[len(Themes)-1].Name || ThemeAt(len(Themes)).Name != Themes[0].Name {
 		t.Fatal("ThemeAt does not wrap")
+	}
+}
+
+func TestChineseFontAndWrap(t *testing.T) {
+	f, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	msg := "必须吃子（有吃必吃）：27x18、28x17、31x22 或 36x27，请选白方的棋子"
+	plain := Width(msg, f.Face(14, false))
+	if err := f.AddCJK(cjkfont.Data()); err != nil {
+		t.Fatal(err)
+	}
+	face := f.Face(14, false)
+	if w := Width(msg, face); w <= plain {
+		t.Fatalf("with the Chinese font the text is %.0f px wide, without %.0f: no glyphs came from it", w, plain)
+	}
+	lines := Wrap(msg, face, 120)
+	if len(lines) < 3 || strings.Join(lines, "") != strings.ReplaceAll(msg, " ", "") && strings.Join(lines, "") != msg {
+		t.Fatalf("wrap: %q", lines)
+	}
+	for _, l := range lines {
+		if Width(l, face) > 120 {
+			t.Errorf("line too wide: %q", l)
+		}
+		if r := []rune(l); len(r) > 0 && isCJKPunct(r[0]) {
+			t.Errorf("a line starts with punctuation: %q", l)
+		}
 	}
 }

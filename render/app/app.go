@@ -16,6 +16,7 @@ import (
 	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/geom"
+	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/render/sound"
 	"github.com/draughts/draughts/wasm/aiproto"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -34,7 +35,6 @@ const (
 )
 
 var modeNames = [numModes]string{"play", "two-player", "watch", "analysis", "view"}
-var modeLabels = [numModes]string{"vs computer", "two players", "watch", "analysis", "view"}
 
 // String returns the mode's name as used in state() and URL parameters.
 func (m Mode) String() string {
@@ -76,12 +76,15 @@ type Host interface {
 // FEN), "move" (Arg: a move in notation), "undo", "redo", "flip", "hint",
 // "mode" (Arg: a mode name), "level" (Arg: 1..10), "human" (Arg: "white" or
 // "black"), "resign", "mute" (Arg: "on"/"off"), "theme" (Arg: index),
-// "say" and "error" (Arg: a message to show, as information or as an error).
+// "say" and "error" (Arg: a message to show, as information or as an error),
+// "lang" (Arg: "en" or "zh") and "font" (Data: the Chinese font).
 type Command struct {
 	Name string
 	Arg  string
 	// Moves, with Name "fen", are played from that position (a restored game).
 	Moves []string
+	// Data, with Name "font", is the Chinese font's bytes (render/cjkfont).
+	Data []byte
 }
 
 // Config is how the game starts. The zero value is a new game against the
@@ -97,6 +100,8 @@ type Config struct {
 	Numbers  bool // show square numbers
 	Muted    bool
 	AutoFlip bool // two players: turn the board to the side to move
+	// Lang is the language of every text shown (i18n.EN or i18n.ZH).
+	Lang i18n.Lang
 	// TimeUsed is the thinking time each side (White, Black) has already
 	// used in a restored game.
 	TimeUsed [2]time.Duration
@@ -126,6 +131,7 @@ type App struct {
 	theme   int
 	numbers bool
 	autoFl  bool
+	lang    i18n.Lang
 
 	picker  *input.Picker
 	pointer input.Pointer
@@ -188,7 +194,7 @@ func New(cfg Config) (*App, error) {
 	}
 	a := &App{
 		cfg: cfg, mode: cfg.Mode, level: cfg.Level, human: cfg.Human, flipped: cfg.Flipped,
-		theme: cfg.Theme, numbers: cfg.Numbers, autoFl: cfg.AutoFlip,
+		theme: cfg.Theme, numbers: cfg.Numbers, autoFl: cfg.AutoFlip, lang: cfg.Lang,
 		fonts: fonts, sound: sound.New(), pressButton: -1, analyzed: -1,
 		seed: uint64(time.Now().UnixNano()), scale: 1,
 	}
@@ -199,18 +205,19 @@ func New(cfg Config) (*App, error) {
 		a.mode = ModePlay
 	}
 	a.board = render.NewBoardCache(fonts)
+	a.useLang(a.lang)
 	a.sound.Muted = cfg.Muted
 	g := engine.NewGame()
 	if cfg.FEN != "" {
 		if g2, err := engine.NewGameFromFEN(cfg.FEN); err == nil {
 			g = g2
 		} else {
-			a.say("Bad starting position: "+err.Error(), true)
+			a.say(a.tr("msg.badstart", a.errText(err)), true)
 		}
 	}
 	for _, m := range cfg.Moves {
 		if _, err := g.PlayString(m); err != nil {
-			a.say("Could not replay the saved moves: "+err.Error(), true)
+			a.say(a.tr("msg.badsaved", a.errText(err)), true)
 			break
 		}
 	}
@@ -236,7 +243,7 @@ func Run(cfg Config) error {
 	}
 	title := cfg.Title
 	if title == "" {
-		title = "International draughts"
+		title = a.tr("app.title")
 	}
 	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowSize(1100, 760)

@@ -1,7 +1,6 @@
 package app // control.go: what the game does: moves, undo/redo, modes, the engine, buttons, pointer and keys.
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/render"
+	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/wasm/aiproto"
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -35,6 +35,7 @@ const (
 	btnViewBack
 	btnViewForward
 	btnViewEnd
+	btnLang // the language (English, Chinese)
 	numButtons
 )
 
@@ -115,7 +116,7 @@ func (a *App) setFlipped(f bool) {
 func (a *App) play(m engine.Move, animate bool) {
 	before := a.game.Position()
 	if err := a.game.Play(m); err != nil {
-		a.say(err.Error(), true)
+		a.say(a.errText(err), true)
 		return
 	}
 	now := time.Now()
@@ -212,7 +213,7 @@ func (a *App) setMode(m Mode) {
 	a.message = ""
 	a.positionChanged()
 	a.relayout() // view mode has its own buttons
-	a.say("Mode: "+modeLabels[m], false)
+	a.say(a.tr("msg.mode", a.modeName(m)), false)
 }
 
 func (a *App) setHuman(c engine.Color) {
@@ -230,7 +231,7 @@ func (a *App) setLevel(n int) {
 	if a.jobKind == aiproto.KindMove {
 		a.stopEngine() // restart at the new level
 	}
-	a.say(fmt.Sprintf("Level %d: %s", n, engine.LevelInfo(n).Name), false)
+	a.say(a.tr("msg.level", n, a.levelName(n)), false)
 }
 
 func (a *App) hintMove() {
@@ -242,7 +243,7 @@ func (a *App) hintMove() {
 		return
 	}
 	a.startJob(aiproto.KindHint)
-	a.say("Looking for a good move…", false)
+	a.say(a.tr("msg.lookinghint"), false)
 }
 
 func (a *App) showHint(text string) {
@@ -252,7 +253,7 @@ func (a *App) showHint(text string) {
 		return
 	}
 	a.hint, a.hintText = p.Path(m), text
-	a.say("Hint: "+text, false)
+	a.say(a.tr("msg.hint", text), false)
 }
 
 func (a *App) startJob(kind string) {
@@ -304,7 +305,7 @@ func (a *App) pollEngine() {
 			}
 		case aiproto.ReplyError:
 			a.jobKind = ""
-			a.say("Engine: "+r.Error, true)
+			a.say(a.tr("msg.engine", r.Error), true)
 		case aiproto.ReplyDone:
 			kind := a.jobKind
 			a.jobKind = ""
@@ -315,7 +316,7 @@ func (a *App) pollEngine() {
 				p := a.game.Position()
 				m, err := p.ParseMove(r.Move)
 				if err != nil {
-					a.say("Engine answered an illegal move: "+r.Move, true)
+					a.say(a.tr("msg.engineillegal", r.Move), true)
 					continue
 				}
 				a.play(m, true)
@@ -336,28 +337,28 @@ func (a *App) command(c Command) {
 	case "fen":
 		g, err := engine.NewGameFromFEN(c.Arg)
 		if err != nil {
-			a.say("Bad FEN: "+err.Error(), true)
+			a.say(a.tr("msg.badfen", a.errText(err)), true)
 			return
 		}
 		for _, m := range c.Moves {
 			if _, err := g.PlayString(m); err != nil {
-				a.say("Bad move in the game: "+err.Error(), true)
+				a.say(a.tr("msg.badgamemove", a.errText(err)), true)
 				break
 			}
 		}
 		a.newGame(g)
 	case "move":
 		if a.mode == ModeView {
-			a.say(viewOnlyMessage, true)
+			a.say(a.tr("msg.viewonly"), true)
 			return
 		}
 		if a.anim != nil || a.over() {
-			a.say("No move possible now", true)
+			a.say(a.tr("msg.nomove"), true)
 			return
 		}
 		m, err := a.game.Position().ParseMove(c.Arg)
 		if err != nil {
-			a.say(err.Error(), true)
+			a.say(a.errText(err), true)
 			return
 		}
 		a.play(m, true)
@@ -375,13 +376,13 @@ func (a *App) command(c Command) {
 		if m, ok := ParseMode(c.Arg); ok {
 			a.setMode(m)
 		} else {
-			a.say("Unknown mode "+strconv.Quote(c.Arg), true)
+			a.say(a.tr("msg.unknownmode", strconv.Quote(c.Arg)), true)
 		}
 	case "level":
 		if n, err := strconv.Atoi(c.Arg); err == nil && n >= 1 && n <= engine.LevelCount {
 			a.setLevel(n)
 		} else {
-			a.say("Level must be 1 to 10", true)
+			a.say(a.tr("msg.levelrange"), true)
 		}
 	case "human":
 		switch strings.ToLower(c.Arg) {
@@ -393,6 +394,14 @@ func (a *App) command(c Command) {
 	case "mute":
 		a.sound.Muted = c.Arg != "off"
 		a.changed = true
+	case "lang":
+		if l, ok := i18n.Parse(c.Arg); ok {
+			a.setLang(l)
+		}
+	case "font": // the Chinese font, fetched by the page (wasm/page)
+		if err := a.fonts.AddCJK(c.Data); err == nil {
+			a.relayout()
+		}
 	case "say", "error": // a message from the host (saved, copied, a load error)
 		a.say(c.Arg, c.Name == "error")
 	case "theme":
@@ -434,50 +443,48 @@ func (a *App) buttonEnabled(i int) bool {
 	return true
 }
 
-func onOff(b bool) string {
-	if b {
-		return "on"
-	}
-	return "off"
-}
-
 // buttonLabel is the text on button i.
 func (a *App) buttonLabel(i int) string {
-	if s, ok := viewButtonLabel(i); ok {
+	if s, ok := a.viewButtonLabel(i); ok {
 		return s
 	}
 	switch i {
 	case btnNew:
-		return "New game"
+		return a.tr("btn.new")
 	case btnUndo:
-		return "Undo"
+		return a.tr("btn.undo")
 	case btnRedo:
-		return "Redo"
+		return a.tr("btn.redo")
 	case btnHint:
-		return "Hint"
+		return a.tr("btn.hint")
 	case btnFlip:
-		return "Flip"
+		return a.tr("btn.flip")
 	case btnResign:
-		return "Resign"
+		return a.tr("btn.resign")
 	case btnMode:
-		return modeLabels[a.mode]
+		return a.modeName(a.mode)
 	case btnSide:
-		return "You: " + strings.ToLower(a.human.String())
+		if a.human == engine.Black {
+			return a.tr("btn.you.black")
+		}
+		return a.tr("btn.you.white")
 	case btnLevelDown:
-		return "Level -"
+		return a.tr("btn.level.down")
 	case btnLevelUp:
-		return fmt.Sprintf("Level %d +", a.level)
+		return a.tr("btn.level.up", a.level)
 	case btnSound:
 		if !a.sound.Available() {
-			return "No sound"
+			return a.tr("btn.nosound")
 		}
-		return "Sound " + onOff(!a.sound.Muted)
+		return a.tr("btn.sound", a.onOff(!a.sound.Muted))
 	case btnNumbers:
-		return "Numbers " + onOff(a.numbers)
+		return a.tr("btn.numbers", a.onOff(a.numbers))
 	case btnTheme:
-		return render.ThemeAt(a.theme).Name
+		return a.themeName(render.ThemeAt(a.theme).Name)
 	case btnAutoFlip:
-		return "Auto-flip " + onOff(a.autoFl)
+		return a.tr("btn.autoflip", a.onOff(a.autoFl))
+	case btnLang:
+		return a.tr("common.language", a.tr(i18n.Key("common.lang."+a.lang.String())))
 	}
 	return ""
 }
@@ -520,6 +527,8 @@ func (a *App) button(i int) {
 	case btnAutoFlip:
 		a.autoFl = !a.autoFl
 		a.autoFlip()
+	case btnLang:
+		a.setLang((a.lang + 1) % i18n.Lang(len(i18n.Langs())))
 	}
 	a.changed = true
 }
@@ -604,13 +613,13 @@ func (a *App) pointerEvents(events []input.PointerEvent) {
 func (a *App) explainWait() {
 	switch {
 	case a.mode == ModeView:
-		a.say(viewOnlyMessage, false)
+		a.say(a.tr("msg.viewonly"), false)
 	case a.over():
-		a.say("The game is over: New game to play again, or Undo", false)
+		a.say(a.tr("msg.over"), false)
 	case a.jobKind == aiproto.KindMove:
-		a.say("Wait: the computer is thinking", false)
+		a.say(a.tr("msg.wait"), false)
 	case a.mode == ModeWatch:
-		a.say("The computer plays both sides: change the mode to play", false)
+		a.say(a.tr("msg.watching"), false)
 	}
 }
 
@@ -638,10 +647,10 @@ func (a *App) outcome(o input.Outcome, sq int, dragged bool) {
 	case input.Played:
 		a.play(o.Move, !dragged || o.Move.IsCapture())
 	case input.Illegal:
-		a.say(o.Message, true)
+		a.say(a.pickText(o), true)
 		a.invalid, a.invalidAt = sq, a.ticks
 	case input.Ambiguous:
-		a.say(o.Message, false)
+		a.say(a.pickText(o), false)
 	case input.Selected, input.Deselected, input.Narrowed:
 		if a.msgErr {
 			a.message, a.msgErr = "", false
@@ -690,7 +699,7 @@ func (a *App) handleKeys() {
 			}
 			if !a.humanTurn() {
 				if text != "" {
-					a.say("Not your turn", true)
+					a.say(a.tr("msg.notyourturn"), true)
 				}
 				continue
 			}

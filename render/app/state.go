@@ -43,6 +43,7 @@ type State struct {
 	AutoFlip   bool     `json:"autoFlip"`
 	Stats      Stats    `json:"stats"`
 	Buttons    []Button `json:"buttons"`
+	Lang       string   `json:"lang"` // "en" or "zh": the language of every text shown
 
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
@@ -67,7 +68,7 @@ func (a *App) State() State {
 		Turn: strings.ToLower(p.Side().String()), Mode: a.mode.String(), Level: a.level,
 		Human:    strings.ToLower(a.human.String()),
 		Thinking: a.jobKind == aiproto.KindMove, Engine: a.jobKind, Animating: a.anim != nil,
-		Result: r.String(), ResultText: g.ResultText(), Message: a.message,
+		Result: r.String(), ResultText: a.resultText(r, why), Message: a.message, Lang: a.lang.String(),
 		Selected: a.picker.Selected(), LastMove: a.lastPath,
 		CanUndo: g.CanUndo(), CanRedo: g.CanRedo(), Flipped: a.flipped,
 		Theme: render.ThemeAt(a.theme).Name, Numbers: a.numbers, Muted: a.sound.Muted, AutoFlip: a.autoFl,

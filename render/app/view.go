@@ -17,17 +17,11 @@ import (
 // the play, watch and analysis modes start one) and the picker stays
 // disabled (humanTurn is false), so the board never takes a move.
 
-// viewOnlyMessage answers a click on the board in view mode.
-const viewOnlyMessage = "View only: use the arrows to step through the game"
-
-// viewHelp is the info line in view mode.
-const viewHelp = "Keys: ← → Home End. Click a move to go there."
-
 // Panel buttons per mode, in panel order (ids from control.go).
 var (
 	playPanel = []int{btnNew, btnUndo, btnRedo, btnHint, btnFlip, btnResign, btnMode, btnSide,
-		btnLevelDown, btnLevelUp, btnSound, btnNumbers, btnTheme, btnAutoFlip}
-	viewPanel = []int{btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnNumbers, btnTheme, btnSound}
+		btnLevelDown, btnLevelUp, btnSound, btnNumbers, btnTheme, btnAutoFlip, btnLang}
+	viewPanel = []int{btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnNumbers, btnTheme, btnSound, btnLang}
 )
 
 // panelButtons returns the ids of the buttons shown in the current mode.
@@ -100,16 +94,16 @@ func (a *App) viewButtonEnabled(id int) (enabled, ok bool) {
 	return false, false
 }
 
-func viewButtonLabel(id int) (string, bool) {
+func (a *App) viewButtonLabel(id int) (string, bool) {
 	switch id {
 	case btnViewStart:
-		return "« Start", true
+		return a.tr("btn.view.start"), true
 	case btnViewBack:
-		return "‹ Back", true
+		return a.tr("btn.view.back"), true
 	case btnViewForward:
-		return "Next ›", true
+		return a.tr("btn.view.forward"), true
 	case btnViewEnd:
-		return "End »", true
+		return a.tr("btn.view.end"), true
 	}
 	return "", false
 }
@@ -152,8 +146,7 @@ func (a *App) viewKey(in input.Intent) bool {
 
 // viewStatus is the status line in view mode.
 func (a *App) viewStatus() string {
-	side := a.game.Position().Side().String()
-	return fmt.Sprintf("%s to move · step %d of %d", side, a.game.Ply(), recordLen(a.game))
+	return a.tr("status.view", a.sideName(a.game.Position().Side()), a.game.Ply(), recordLen(a.game))
 }
 
 // listCell is one move of the view-mode move list on the screen.
