@@ -69,6 +69,7 @@ type Settings struct {
 	Flipped     bool   `msg:"flipped"`      // Black at the bottom
 	AutoFlip    bool   `msg:"auto_flip"`    // flip after each move in two-player mode
 	SettingsSet bool   `msg:"settings_set"` // false: never chosen, use the defaults
+	Lang        string `msg:"lang"`         // "en", "zh", or "" (older saves): the browser's or system's language
 }
 
 // FinishedGame is the short record of a finished game kept for statistics.

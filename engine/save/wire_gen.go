@@ -1037,6 +1037,12 @@ func (z *Settings) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "SettingsSet")
 				return
 			}
+		case "lang":
+			z.Lang, err = dc.ReadString()
+			if err != nil {
+				err = msgp.WrapError(err, "Lang")
+				return
+			}
 		default:
 			err = dc.Skip()
 			if err != nil {
@@ -1050,9 +1056,9 @@ func (z *Settings) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *Settings) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 6
+	// map header, size 7
 	// write "theme"
-	err = en.Append(0x86, 0xa5, 0x74, 0x68, 0x65, 0x6d, 0x65)
+	err = en.Append(0x87, 0xa5, 0x74, 0x68, 0x65, 0x6d, 0x65)
 	if err != nil {
 		return
 	}
@@ -1111,15 +1117,25 @@ func (z *Settings) EncodeMsg(en *msgp.Writer) (err error) {
 		err = msgp.WrapError(err, "SettingsSet")
 		return
 	}
+	// write "lang"
+	err = en.Append(0xa4, 0x6c, 0x61, 0x6e, 0x67)
+	if err != nil {
+		return
+	}
+	err = en.WriteString(z.Lang)
+	if err != nil {
+		err = msgp.WrapError(err, "Lang")
+		return
+	}
 	return
 }
 
 // MarshalMsg implements msgp.Marshaler
 func (z *Settings) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 6
+	// map header, size 7
 	// string "theme"
-	o = append(o, 0x86, 0xa5, 0x74, 0x68, 0x65, 0x6d, 0x65)
+	o = append(o, 0x87, 0xa5, 0x74, 0x68, 0x65, 0x6d, 0x65)
 	o = msgp.AppendString(o, z.Theme)
 	// string "sound"
 	o = append(o, 0xa5, 0x73, 0x6f, 0x75, 0x6e, 0x64)
@@ -1136,6 +1152,9 @@ func (z *Settings) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "settings_set"
 	o = append(o, 0xac, 0x73, 0x65, 0x74, 0x74, 0x69, 0x6e, 0x67, 0x73, 0x5f, 0x73, 0x65, 0x74)
 	o = msgp.AppendBool(o, z.SettingsSet)
+	// string "lang"
+	o = append(o, 0xa4, 0x6c, 0x61, 0x6e, 0x67)
+	o = msgp.AppendString(o, z.Lang)
 	return
 }
 
@@ -1197,6 +1216,12 @@ func (z *Settings) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "SettingsSet")
 				return
 			}
+		case "lang":
+			z.Lang, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Lang")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -1211,7 +1236,7 @@ func (z *Settings) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Settings) Msgsize() (s int) {
-	s = 1 + 6 + msgp.StringPrefixSize + len(z.Theme) + 6 + msgp.BoolSize + 7 + msgp.BoolSize + 8 + msgp.BoolSize + 10 + msgp.BoolSize + 13 + msgp.BoolSize
+	s = 1 + 6 + msgp.StringPrefixSize + len(z.Theme) + 6 + msgp.BoolSize + 7 + msgp.BoolSize + 8 + msgp.BoolSize + 10 + msgp.BoolSize + 13 + msgp.BoolSize + 5 + msgp.StringPrefixSize + len(z.Lang)
 	return
 }
 

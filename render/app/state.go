@@ -43,7 +43,8 @@ type State struct {
 	AutoFlip   bool     `json:"autoFlip"`
 	Stats      Stats    `json:"stats"`
 	Buttons    []Button `json:"buttons"`
-	Lang       string   `json:"lang"` // "en" or "zh": the language of every text shown
+	Lang       string   `json:"lang"`   // "en" or "zh": the language of every text shown
+	FontZH     bool     `json:"fontZh"` // the Chinese font is loaded (fetched by the page in the browser)
 
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
@@ -68,7 +69,7 @@ func (a *App) State() State {
 		Turn: strings.ToLower(p.Side().String()), Mode: a.mode.String(), Level: a.level,
 		Human:    strings.ToLower(a.human.String()),
 		Thinking: a.jobKind == aiproto.KindMove, Engine: a.jobKind, Animating: a.anim != nil,
-		Result: r.String(), ResultText: a.resultText(r, why), Message: a.message, Lang: a.lang.String(),
+		Result: r.String(), ResultText: a.resultText(r, why), Message: a.message, Lang: a.lang.String(), FontZH: a.fonts.HasCJK(),
 		Selected: a.picker.Selected(), LastMove: a.lastPath,
 		CanUndo: g.CanUndo(), CanRedo: g.CanRedo(), Flipped: a.flipped,
 		Theme: render.ThemeAt(a.theme).Name, Numbers: a.numbers, Muted: a.sound.Muted, AutoFlip: a.autoFl,

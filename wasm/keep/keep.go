@@ -19,6 +19,7 @@ import (
 	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/wasm/embed"
 	"github.com/draughts/draughts/wasm/params"
 )
@@ -78,6 +79,9 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 	if st.SettingsSet {
 		cfg.Theme = themeIndex(st.Theme, cfg.Theme)
 		cfg.Numbers, cfg.Muted, cfg.AutoFlip, cfg.Flipped = st.Coords, !st.Sound, st.AutoFlip, st.Flipped
+		if l, ok := i18n.Parse(st.Lang); ok && st.Lang != "" {
+			cfg.Lang = l
+		}
 	}
 	gs := h.state.Game
 	if gs == nil {
@@ -155,6 +159,9 @@ func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Probl
 	}
 	if p.Sound.Set {
 		cfg.Muted = !p.Sound.Value
+	}
+	if l, ok := i18n.Parse(p.Lang); ok && p.Lang != "" {
+		cfg.Lang = l
 	}
 	if len(probs) > 0 {
 		msgs := make([]string, len(probs))
@@ -283,7 +290,7 @@ func (h *Host) Publish(s app.State) {
 
 // persist saves when the game or a setting changed.
 func (h *Host) persist(s app.State) {
-	key := fmt.Sprint(s.StartFEN, s.Moves, s.Mode, s.Level, s.Human, s.Flipped, s.Theme, s.Numbers, s.Muted, s.AutoFlip, s.Result, s.Reason, len(h.state.Finished), s.Stats.White.TimeMs/1000, s.Stats.Black.TimeMs/1000)
+	key := fmt.Sprint(s.StartFEN, s.Moves, s.Mode, s.Level, s.Human, s.Flipped, s.Theme, s.Numbers, s.Muted, s.AutoFlip, s.Lang, s.Result, s.Reason, len(h.state.Finished), s.Stats.White.TimeMs/1000, s.Stats.Black.TimeMs/1000)
 	if key == h.savedKey {
 		return
 	}
@@ -291,7 +298,7 @@ func (h *Host) persist(s app.State) {
 	h.state.Game = h.gameSave(s)
 	h.state.Settings = save.Settings{
 		Theme: themeKey(s.Theme), Sound: !s.Muted, Coords: s.Numbers, Flipped: s.Flipped,
-		AutoFlip: s.AutoFlip, SettingsSet: true,
+		AutoFlip: s.AutoFlip, SettingsSet: true, Lang: s.Lang,
 	}
 	if h.keeper == nil {
 		return

@@ -10,6 +10,7 @@ import (
 	"syscall/js"
 
 	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/render/i18n"
 )
 
 // Host is the browser host.
@@ -21,6 +22,8 @@ type Host struct {
 	firstMs  float64
 	commands chan app.Command
 	funcs    []js.Func
+	// fontAsked is set while the Chinese font is being (or has been) fetched.
+	fontAsked bool
 }
 
 // New installs window.draughts and returns the host.
@@ -125,8 +128,10 @@ func (h *Host) send(c app.Command) bool {
 }
 
 // Config applies the URL parameters this package understands to c:
-// fen (a start position). Unknown parameters are ignored.
+// fen (a start position), and the browser's language. Unknown parameters
+// are ignored.
 func (h *Host) Config(c app.Config) app.Config {
+	c.Lang = i18n.Detect(languages()...)
 	q := Params()
 	if fen := q.Get("fen"); fen != "" {
 		c.FEN = fen
@@ -151,6 +156,9 @@ func trimQuestion(s string) string {
 // Publish stores the state for state() and squareCenter().
 func (h *Host) Publish(s app.State) {
 	h.state = s
+	if s.Lang == "zh" {
+		h.fetchFont()
+	}
 	if b, err := json.Marshal(s); err == nil {
 		h.json = string(b)
 	}
