@@ -609,9 +609,9 @@ func WritePDN(w io.Writer, g *Game, tags ...Tag) error {
 		gameType = v
 	}
 	writeTag("GameType", gameType)
-	if g.start != Initial() {
+	if g.Start() != Initial() {
 		writeTag("SetUp", "1")
-		writeTag("FEN", g.start.FEN())
+		writeTag("FEN", g.Start().FEN())
 	}
 	for _, t := range tags {
 		if !written[strings.ToLower(t.Name)] && validTagName(t.Name) {
@@ -633,8 +633,8 @@ func WritePDN(w io.Writer, g *Game, tags ...Tag) error {
 		lineLen += len(s)
 	}
 	for i, n := range g.Notation() {
-		if g.positions[i].side == White || i == 0 {
-			word(moveNumber(g.start.side, i) + " " + n)
+		if g.line[i].pos.side == White || i == 0 {
+			word(moveNumber(g.Start().side, i) + " " + n)
 		} else {
 			word(n)
 		}
