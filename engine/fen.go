@@ -24,20 +24,20 @@ type FENError struct {
 type FENErrorKind uint8
 
 const (
-	FENEmpty           FENErrorKind = iota // nothing but blanks
-	FENBadSide                             // the side to move is not W or B
-	FENExpectedColon                       // ':' missing before a piece list
-	FENBadCounter                          // :H or :F without a number
-	FENBadListStart                        // a piece list does not start with W or B
-	FENSecondList                          // a colour's list given twice
-	FENUnclosedQuote                       // an opening quote is not closed
-	FENTrailing                            // text after the position
-	FENNoLists                             // no piece list at all
-	FENExpectedSquare                      // a square number expected
-	FENSquareRange                         // a square outside 1-50
-	FENBackwardRange                       // a range a-b with b < a
-	FENListedTwice                         // a square in two lists or twice in one
-	FENManOnCrowningRow                    // a man on its own promotion row
+	FENEmpty            FENErrorKind = iota // nothing but blanks
+	FENBadSide                              // the side to move is not W or B
+	FENExpectedColon                        // ':' missing before a piece list
+	FENBadCounter                           // :H or :F without a number
+	FENBadListStart                         // a piece list does not start with W or B
+	FENSecondList                           // a colour's list given twice
+	FENUnclosedQuote                        // an opening quote is not closed
+	FENTrailing                             // text after the position
+	FENNoLists                              // no piece list at all
+	FENExpectedSquare                       // a square number expected
+	FENSquareRange                          // a square outside 1-50
+	FENBackwardRange                        // a range a-b with b < a
+	FENListedTwice                          // a square in two lists or twice in one
+	FENManOnCrowningRow                     // a man on its own promotion row
 )
 
 func (e *FENError) Error() string {

@@ -393,7 +393,7 @@ func (p Position) ParseMove(s string) (Move, error) {
 	case !exact && len(cands) > 1:
 		return Move{}, &MoveError{Text: s, Kind: MovePathFitsNone, From: mt.squares[0], To: mt.squares[len(mt.squares)-1], Moves: p.moveTexts(cands, p.fullPath),
 			Msg: fmt.Sprintf("no legal move %s: the squares in between fit no capture from %d to %d; those are: %s",
-			text, mt.squares[0], mt.squares[len(mt.squares)-1], p.listMoves(cands, p.fullPath))}
+				text, mt.squares[0], mt.squares[len(mt.squares)-1], p.listMoves(cands, p.fullPath))}
 	case len(cands) > 1:
 		return Move{}, &MoveError{Text: s, Kind: MoveAmbiguous, Moves: p.moveTexts(cands, p.fullPath), Msg: fmt.Sprintf("ambiguous move %s: it could be %s", text, p.listMoves(cands, p.fullPath))}
 	}

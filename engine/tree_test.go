@@ -9,7 +9,7 @@ func TestSideLinesAreKept(t *testing.T) {
 	g := NewGame()
 	playAll(t, g, "32-28", "18-23", "37-32", "12-18")
 	g.Undo()
-	g.Undo() // back after 18-23
+	g.Undo()               // back after 18-23
 	playAll(t, g, "33-29") // a side line: the main line stays
 	if got := g.Notation(); !reflect.DeepEqual(got, []string{"32-28", "18-23", "33-29"}) {
 		t.Fatalf("current line %v", got)
