@@ -539,3 +539,78 @@ func (g *Game) SearchRoot() (pos Position, history []Position, clock DrawClock) 
 	}
 	return g.line[g.ply].pos, hist, g.line[g.ply].clock
 }
+
+// SideLine is one side line of a game's tree, for saving: the path of the
+// node it branches from (child indexes from the start, see Path) and its
+// moves in PDN notation, the first being an alternative to that node's
+// main continuation.
+type SideLine struct {
+	From  []int    `json:"from"`
+	Moves []string `json:"moves"`
+}
+
+// MainLine returns the main line's moves in PDN notation.
+func (g *Game) MainLine() []string {
+	var out []string
+	for n := g.root; len(n.children) > 0; n = n.children[0] {
+		out = append(out, n.pos.MoveString(n.children[0].move))
+	}
+	return out
+}
+
+// SideLines returns every side line, in an order in which AddSideLines
+// rebuilds the same tree after the main line: a line comes after the line
+// it branches from and after its elder siblings.
+func (g *Game) SideLines() []SideLine {
+	var out []SideLine
+	var path []int
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		for _, c := range n.children[min(1, len(n.children)):] {
+			sl := SideLine{From: append([]int(nil), path...)}
+			for x := c; ; x = x.children[0] {
+				sl.Moves = append(sl.Moves, x.parent.pos.MoveString(x.move))
+				if len(x.children) == 0 {
+					break
+				}
+			}
+			out = append(out, sl)
+		}
+		for i, c := range n.children {
+			path = append(path, i)
+			walk(c)
+			path = path[:len(path)-1]
+		}
+	}
+	walk(g.root)
+	return out
+}
+
+// AddSideLines adds side lines as SideLines lists them, checking every
+// move; the current point does not move. The error names the line and move.
+func (g *Game) AddSideLines(lines []SideLine) error {
+	for i, sl := range lines {
+		n := g.root
+		for _, k := range sl.From {
+			if k < 0 || k >= len(n.children) {
+				return fmt.Errorf("side line %d: no move %d at its branch point", i+1, k)
+			}
+			n = n.children[k]
+		}
+		if len(sl.Moves) == 0 {
+			return fmt.Errorf("side line %d: no moves", i+1)
+		}
+		for j, text := range sl.Moves {
+			m, err := n.pos.ParseMove(text)
+			if err != nil {
+				return fmt.Errorf("side line %d, move %d: %w", i+1, j+1, err)
+			}
+			next := n.child(m)
+			if next == nil {
+				next = n.add(m)
+			}
+			n = next
+		}
+	}
+	return nil
+}

@@ -2,6 +2,7 @@ package engine // tree_test.go: the move tree: side lines kept, gone to, promote
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -89,4 +90,53 @@ func TestDeepSideLinesAndPromoteToMain(t *testing.T) {
 	if !reflect.DeepEqual(main, []string{"32-28", "18-23", "38-32", "12-18"}) {
 		t.Fatalf("main line %v", main)
 	}
+}
+
+func TestSideLinesRebuildTheTree(t *testing.T) {
+	games, errs := ParsePDN(nestedPDN)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	g := games[0].Game
+	lines := g.SideLines()
+	if len(lines) != 5 {
+		t.Fatalf("%d side lines: %+v", len(lines), lines)
+	}
+	h := NewGame()
+	for _, m := range g.MainLine() {
+		if _, err := h.PlayString(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := h.AddSideLines(lines); err != nil {
+		t.Fatal(err)
+	}
+	// Comments and signs are not part of side lines: compare the moves only.
+	if a, b := moveShape(g.Root()), moveShape(h.Root()); a != b {
+		t.Fatalf("rebuilt tree differs:\n%s\n%s", a, b)
+	}
+	if err := h.AddSideLines([]SideLine{{From: []int{0, 7}, Moves: []string{"32-28"}}}); err == nil {
+		t.Fatal("a branch point that does not exist")
+	}
+	if err := h.AddSideLines([]SideLine{{From: []int{0}, Moves: []string{"50-45"}}}); err == nil {
+		t.Fatal("an illegal move in a side line")
+	}
+}
+
+// moveShape writes a tree's moves with its side lines in parentheses.
+func moveShape(n *Node) string {
+	var sb strings.Builder
+	for i, c := range n.children {
+		if i > 0 {
+			sb.WriteString("(")
+		}
+		sb.WriteString(c.Notation() + " ")
+		if i > 0 {
+			sb.WriteString(moveShape(c) + ")")
+		}
+	}
+	if len(n.children) > 0 {
+		sb.WriteString(moveShape(n.children[0]))
+	}
+	return sb.String()
 }

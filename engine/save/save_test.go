@@ -358,3 +358,44 @@ func TestLanguageSettingRoundTripAndOldSaves(t *testing.T) {
 		t.Fatalf("a save from before the language setting: lang %q, %v", st.Settings.Lang, err)
 	}
 }
+
+func TestMoveTreeSavedAndReplayed(t *testing.T) {
+	g := engine.NewGame()
+	for _, m := range []string{"32-28", "18-23", "37-32", "12-18"} {
+		if _, err := g.PlayString(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g.GotoPath([]int{0, 0})
+	for _, m := range []string{"33-29", "23x32", "37x28"} {
+		if _, err := g.PlayString(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g.Undo() // the current point inside the side line
+	s := New()
+	s.Game = NewGameSave(g)
+	b, err := Encode(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := back.Game.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(h.Path(), g.Path()) || !reflect.DeepEqual(h.MainLine(), g.MainLine()) || !reflect.DeepEqual(h.SideLines(), g.SideLines()) {
+		t.Fatalf("tree after a save: path %v main %v lines %+v", h.Path(), h.MainLine(), h.SideLines())
+	}
+	if !reflect.DeepEqual(back.Game.Moves[:back.Game.Cursor], g.Notation()) {
+		t.Fatalf("older readers' moves %v", back.Game.Moves)
+	}
+	// A tree that does not fit its moves is refused, never half restored.
+	back.Game.Lines[0].Moves = []string{"50-45"}
+	if _, err := back.Game.Replay(); err == nil {
+		t.Fatal("a side line with an illegal move was restored")
+	}
+}

@@ -59,6 +59,20 @@ type GameSave struct {
 	// Tags are PDN header tags of a game that came from a PDN file (Event,
 	// White, Black, ...).
 	Tags map[string]string `msg:"tags,limit=32"`
+	// Main, Lines and Path keep the move tree when it has side lines: the
+	// main line (PDN moves), the side lines in the order engine.Game.
+	// SideLines gives, and the current point as child indexes from the
+	// start. Moves and Cursor still hold the current line, for older readers.
+	Main  []string   `msg:"main,limit=4096"`
+	Lines []SideLine `msg:"lines,limit=1024"`
+	Path  []int      `msg:"path,limit=4096"`
+}
+
+// SideLine is one side line of the move tree: the child-index path of its
+// branch point and its moves.
+type SideLine struct {
+	From  []int    `msg:"from,limit=4096"`
+	Moves []string `msg:"moves,limit=4096"`
 }
 
 // Settings are the player's display and sound choices.
