@@ -85,13 +85,19 @@ type Command struct {
 	Moves []string
 	// Data, with Name "font", is the Chinese font's bytes (render/cjkfont).
 	Data []byte
+	// Game, with Name "fen", is the whole game with its side lines (a loaded
+	// PDN); it replaces Arg and Moves when given.
+	Game *engine.Game
 }
 
 // Config is how the game starts. The zero value is a new game against the
 // computer at level 1 with the human playing White; New fills gaps.
 type Config struct {
-	FEN      string   // start position; "" = the initial position
-	Moves    []string // moves to replay from it (a restored game)
+	FEN   string   // start position; "" = the initial position
+	Moves []string // moves to replay from it (a restored game)
+	// Game, when set, is the game itself with its move tree (a restored
+	// game or a loaded PDN); FEN and Moves are then ignored.
+	Game     *engine.Game
 	Mode     Mode
 	Level    int          // 1..engine.LevelCount
 	Human    engine.Color // the human's side in ModePlay
@@ -132,6 +138,7 @@ type App struct {
 	numbers bool
 	autoFl  bool
 	lang    i18n.Lang
+	top3    bool // analysis: show the engine's three best moves
 
 	picker  *input.Picker
 	pointer input.Pointer
@@ -220,6 +227,9 @@ func New(cfg Config) (*App, error) {
 			a.say(a.tr("msg.badsaved", a.errText(err)), true)
 			break
 		}
+	}
+	if cfg.Game != nil {
+		g = cfg.Game.Clone()
 	}
 	a.game = g
 	a.timeUsed = cfg.TimeUsed

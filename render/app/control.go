@@ -35,7 +35,10 @@ const (
 	btnViewBack
 	btnViewForward
 	btnViewEnd
-	btnLang // the language (English, Chinese)
+	btnLang    // the language (English, Chinese)
+	btnPromote // analysis: promote the side line of the current point
+	btnDelete  // analysis: delete the side line of the current point
+	btnTop3    // analysis: the engine's three best moves, on or off
 	numButtons
 )
 
@@ -118,6 +121,11 @@ func (a *App) play(m engine.Move, animate bool) {
 	if err := a.game.Play(m); err != nil {
 		a.say(a.errText(err), true)
 		return
+	}
+	if a.mode != ModeAnalysis && a.game.InSideLine() {
+		// Playing on after taking moves back: the game is what was played
+		// now; what was played before stays as a side line.
+		a.game.PromoteToMain()
 	}
 	now := time.Now()
 	a.timeUsed[before.Side()] += now.Sub(a.turnStart)
@@ -335,6 +343,10 @@ func (a *App) command(c Command) {
 	case "new":
 		a.newGame(engine.NewGame())
 	case "fen":
+		if c.Game != nil {
+			a.newGame(c.Game.Clone())
+			return
+		}
 		g, err := engine.NewGameFromFEN(c.Arg)
 		if err != nil {
 			a.say(a.tr("msg.badfen", a.errText(err)), true)
@@ -439,6 +451,10 @@ func (a *App) buttonEnabled(i int) bool {
 		return a.sound.Available()
 	case btnAutoFlip:
 		return a.mode == ModeTwoPlayers
+	case btnPromote:
+		return a.game.InSideLine()
+	case btnDelete:
+		return a.game.InSideLine() || len(a.game.Current().Children()) > 0
 	}
 	return true
 }
@@ -485,6 +501,15 @@ func (a *App) buttonLabel(i int) string {
 		return a.tr("btn.autoflip", a.onOff(a.autoFl))
 	case btnLang:
 		return a.tr("common.language", a.tr(i18n.Key("common.lang."+a.lang.String())))
+	case btnPromote:
+		return a.tr("btn.promote")
+	case btnDelete:
+		if !a.game.InSideLine() {
+			return a.tr("btn.deleteafter")
+		}
+		return a.tr("btn.delete")
+	case btnTop3:
+		return a.tr("btn.top3", a.onOff(a.top3))
 	}
 	return ""
 }
@@ -529,6 +554,14 @@ func (a *App) button(i int) {
 		a.autoFlip()
 	case btnLang:
 		a.setLang((a.lang + 1) % i18n.Lang(len(i18n.Langs())))
+	case btnPromote:
+		a.promoteLine()
+	case btnDelete:
+		a.deleteLine()
+	case btnTop3:
+		a.top3 = !a.top3
+		a.stopEngine() // the analysis restarts with one or three lines
+		a.analyzed = -1
 	}
 	a.changed = true
 }
@@ -551,7 +584,7 @@ func (a *App) pointerEvents(events []input.PointerEvent) {
 				a.dirty = true
 				continue
 			}
-			if a.mode == ModeView && a.viewListClick(e.X, e.Y) {
+			if a.browsing() && a.viewListClick(e.X, e.Y) {
 				continue
 			}
 			if !l.Board.Contains(e.X, e.Y) {
@@ -628,7 +661,7 @@ func (a *App) setCursor(x, y float64) {
 	shape := ebiten.CursorShapeDefault
 	if b := a.layout.ButtonAt(x, y); b >= 0 && a.buttonEnabled(a.buttonID(b)) {
 		shape = ebiten.CursorShapePointer
-	} else if a.mode == ModeView && a.viewListAt(x, y) > 0 {
+	} else if a.browsing() && (a.viewListAt(x, y) > 0 || a.treeNodeAt(x, y) != nil) {
 		shape = ebiten.CursorShapePointer
 	} else if sq := a.layout.SquareAt(x, y); sq != 0 && a.picker.Enabled() && a.anim == nil {
 		if slices.Contains(a.picker.Movable(), sq) || slices.Contains(a.picker.Destinations(), sq) {
@@ -668,7 +701,7 @@ func (a *App) handleKeys() {
 		a.dirty = true
 	}
 	for _, in := range a.intents {
-		if a.mode == ModeView && a.viewKey(in) {
+		if a.browsing() && a.viewKey(in) {
 			continue
 		}
 		switch in {

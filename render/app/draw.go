@@ -231,7 +231,11 @@ func (a *App) drawMoveList(screen *ebiten.Image, t render.Theme, face render.Fac
 	if r.H < l.LineH {
 		return
 	}
-	if a.mode == ModeView {
+	if hasSideLines(a.game.Root()) {
+		a.drawTreeList(screen, t, face)
+		return
+	}
+	if a.browsing() {
 		a.drawViewMoveList(screen, t, face)
 		return
 	}

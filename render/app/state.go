@@ -45,9 +45,21 @@ type State struct {
 	Buttons    []Button `json:"buttons"`
 	Lang       string   `json:"lang"`   // "en" or "zh": the language of every text shown
 	FontZH     bool     `json:"fontZh"` // the Chinese font is loaded (fetched by the page in the browser)
+	// Path is the current point in the move tree: the child index taken at
+	// each move from the start (0 = main line), as many as ply.
+	Path []int `json:"path"`
+	// Tree is the move tree when it has side lines (else nil): the main
+	// line and every side line with the path it branches from.
+	Tree *Tree `json:"tree,omitempty"`
 
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
+}
+
+// Tree is the move tree of a game with side lines.
+type Tree struct {
+	Main  []string          `json:"main"`
+	Lines []engine.SideLine `json:"lines"`
 }
 
 // Button is an on-screen control: its label, centre (CSS pixels relative
@@ -91,6 +103,10 @@ func (a *App) State() State {
 	}
 	if s.Moves == nil {
 		s.Moves = []string{}
+	}
+	s.Path = g.Path()
+	if lines := g.SideLines(); len(lines) > 0 {
+		s.Tree = &Tree{Main: g.MainLine(), Lines: lines}
 	}
 	if a.mode == ModeView {
 		s.Record = record(g)

@@ -22,12 +22,19 @@ var (
 	playPanel = []int{btnNew, btnUndo, btnRedo, btnHint, btnFlip, btnResign, btnMode, btnSide,
 		btnLevelDown, btnLevelUp, btnSound, btnNumbers, btnTheme, btnAutoFlip, btnLang}
 	viewPanel = []int{btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnNumbers, btnTheme, btnSound, btnLang}
+	// The analysis board: both sides free, stepping through the game, side
+	// lines promoted or deleted, the engine's top three lines on request.
+	analysisPanel = []int{btnNew, btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnMode,
+		btnPromote, btnDelete, btnTop3, btnNumbers, btnTheme, btnSound, btnLang}
 )
 
 // panelButtons returns the ids of the buttons shown in the current mode.
 func (a *App) panelButtons() []int {
-	if a.mode == ModeView {
+	switch a.mode {
+	case ModeView:
 		return viewPanel
+	case ModeAnalysis:
+		return analysisPanel
 	}
 	return playPanel
 }
@@ -137,6 +144,9 @@ func (a *App) viewKey(in input.Intent) bool {
 	case input.IntentEnd:
 		a.button(btnViewEnd)
 	case input.IntentHint, input.IntentNewGame, input.IntentEnter:
+		if a.mode != ModeView {
+			return false // the analysis board takes typed moves
+		}
 		a.keys.Text.Clear() // nothing to play or ask for here
 	default:
 		return false
@@ -154,7 +164,9 @@ type listCell struct {
 	ply  int // the move is the ply-th of the record (1-based): clicking goes there
 	text string
 	r    geom.Rect
-	num  bool // a move number, not a move
+	num  bool         // a move number, not a move
+	node *engine.Node // the tree list's move (movetree.go)
+	side bool         // in a side line
 }
 
 // moveListCells lays out notes (the game's moves in PDN, from its start) in
@@ -241,7 +253,7 @@ func (a *App) drawViewMoveList(screen *ebiten.Image, t render.Theme, face render
 
 // viewListAt returns the ply of the move under (x, y) in the move list, or 0.
 func (a *App) viewListAt(x, y float64) int {
-	if !a.layout.MoveList.Contains(x, y) {
+	if !a.layout.MoveList.Contains(x, y) || hasSideLines(a.game.Root()) {
 		return 0
 	}
 	for _, c := range a.moveListCells(record(a.game)) {
@@ -254,6 +266,10 @@ func (a *App) viewListAt(x, y float64) int {
 
 // viewListClick jumps to the move under (x, y) in the move list, if any.
 func (a *App) viewListClick(x, y float64) bool {
+	if n := a.treeNodeAt(x, y); n != nil {
+		a.gotoNode(n)
+		return true
+	}
 	if ply := a.viewListAt(x, y); ply > 0 {
 		a.viewGoto(ply)
 		return true

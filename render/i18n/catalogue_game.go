@@ -35,6 +35,10 @@ func init() {
 		"btn.view.back":    {"‹ Back", "‹ 后退"},
 		"btn.view.forward": {"Next ›", "前进 ›"},
 		"btn.view.end":     {"End »", "终局 »"},
+		"btn.promote":      {"Promote line", "提升变着"},
+		"btn.delete":       {"Delete line", "删除变着"},
+		"btn.deleteafter":  {"Delete after", "删除后续"},
+		"btn.top3":         {"Top 3 %s", "前三着：%s"},
 
 		// Modes (the mode button shows the current one).
 		"mode.play":       {"vs computer", "人机对战"},
@@ -94,6 +98,8 @@ func init() {
 		"msg.over":          {"The game is over: New game to play again, or Undo", "对局已结束：点“新对局”再下一盘，或悔棋"},
 		"msg.wait":          {"Wait: the computer is thinking", "请稍候：电脑正在思考"},
 		"msg.watching":      {"The computer plays both sides: change the mode to play", "电脑在双方对弈：切换模式即可自己下"},
+		"msg.promoted":      {"Side line promoted", "变着已提升"},
+		"msg.deleted":       {"Line deleted", "已删除"},
 		"msg.viewonly":      {"View only: use the arrows to step through the game", "仅供查看：用箭头逐步查看对局"},
 
 		// The game-over card.

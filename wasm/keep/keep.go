@@ -95,6 +95,7 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 	}
 	cfg.FEN = gs.StartFEN
 	cfg.Moves = append([]string(nil), gs.Moves[:gs.Cursor]...)
+	cfg.Game = g
 	if m, ok := app.ParseMode(gs.Mode); ok {
 		cfg.Mode = m
 	}
@@ -130,14 +131,15 @@ func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Probl
 	var fen string
 	var moves []string
 	var tags []engine.Tag
+	var game *engine.Game
 	switch {
 	case p.PDN != nil:
-		fen, moves, tags = p.PDN.Game.Start().FEN(), p.PDN.Game.Notation(), p.PDN.Tags
+		fen, moves, tags, game = p.PDN.Game.Start().FEN(), p.PDN.Game.Notation(), p.PDN.Tags, p.PDN.Game
 	case p.Position != nil:
 		fen = p.Position.FEN()
 	}
 	if fen != "" && !(sameFEN(cfg.FEN, fen) && isPrefix(moves, cfg.Moves)) {
-		cfg.FEN, cfg.Moves, h.tags = fen, moves, tags
+		cfg.FEN, cfg.Moves, h.tags, cfg.Game = fen, moves, tags, game
 		cfg.TimeUsed = [2]time.Duration{}
 	}
 	if p.Mode != "" {
@@ -249,7 +251,8 @@ func (h *Host) Publish(s app.State) {
 	}
 	prev, had := h.last, h.have
 	h.last, h.have = s, true
-	sameGame := had && s.StartFEN == prev.StartFEN && isPrefix(prev.Moves, s.Moves) || had && s.StartFEN == prev.StartFEN && isPrefix(s.Moves, prev.Moves)
+	sameGame := had && s.StartFEN == prev.StartFEN && (isPrefix(prev.Moves, s.Moves) || isPrefix(s.Moves, prev.Moves) ||
+		isPrefix(mainOf(prev), mainOf(s)) || isPrefix(mainOf(s), mainOf(prev))) // stepping through side lines
 	if !sameGame && had {
 		// A new game (new, set position, loaded PDN): its tags are those of
 		// the loaded text, if any.
@@ -290,7 +293,7 @@ func (h *Host) Publish(s app.State) {
 
 // persist saves when the game or a setting changed.
 func (h *Host) persist(s app.State) {
-	key := fmt.Sprint(s.StartFEN, s.Moves, s.Mode, s.Level, s.Human, s.Flipped, s.Theme, s.Numbers, s.Muted, s.AutoFlip, s.Lang, s.Result, s.Reason, len(h.state.Finished), s.Stats.White.TimeMs/1000, s.Stats.Black.TimeMs/1000)
+	key := fmt.Sprint(s.StartFEN, s.Moves, s.Path, s.Tree, s.Mode, s.Level, s.Human, s.Flipped, s.Theme, s.Numbers, s.Muted, s.AutoFlip, s.Lang, s.Result, s.Reason, len(h.state.Finished), s.Stats.White.TimeMs/1000, s.Stats.Black.TimeMs/1000)
 	if key == h.savedKey {
 		return
 	}
@@ -325,6 +328,9 @@ func (h *Host) gameSave(s app.State) *save.GameSave {
 	if len(gs.Moves) == 0 {
 		gs.Moves = nil
 	}
+	if s.Tree != nil {
+		gs.Main, gs.Lines, gs.Path = s.Tree.Main, save.FromSideLines(s.Tree.Lines), s.Path
+	}
 	if s.Reason == engine.Resignation.String() {
 		gs.Resigned = save.SideBlack
 		if s.Result == engine.BlackWins.String() {
@@ -352,6 +358,15 @@ func finished(s app.State, now time.Time) save.FinishedGame {
 	return f
 }
 
+// mainOf is the main line of a published game: the tree's when it has side
+// lines, else the moves.
+func mainOf(s app.State) []string {
+	if s.Tree != nil {
+		return s.Tree.Main
+	}
+	return s.Moves
+}
+
 func isPrefix(a, b []string) bool {
 	if len(a) > len(b) {
 		return false
@@ -373,7 +388,7 @@ func (h *Host) LoadText(text string, game int) (save.Import, error) {
 		return im, err
 	}
 	h.nextTags = im.Tags
-	h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation()})
+	h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation(), Game: im.Game})
 	return im, nil
 }
 

@@ -175,7 +175,7 @@ func (b *browser) load(text string, game int) error {
 	}
 	b.do(func() {
 		b.h.nextTags = im.Tags
-		b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation()})
+		b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation(), Game: im.Game})
 	})
 	return nil
 }
@@ -408,7 +408,7 @@ func (b *browser) loadFromDialog(game int, fresh bool) {
 	}
 	b.do(func() {
 		b.h.nextTags = im.Tags
-		b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation()})
+		b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation(), Game: im.Game})
 	})
 	if len(im.Titles) > 1 {
 		b.setError(fmt.Sprintf("Loaded game %d of %d. Choose another above, or Close.", im.Index+1, len(im.Titles)))
