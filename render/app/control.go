@@ -136,6 +136,9 @@ func (a *App) play(m engine.Move, animate bool) {
 	}
 	a.gen++
 	a.hint = nil
+	if a.mode == ModeAnalysis {
+		a.analysis = aiproto.Reply{} // it was for the position before
+	}
 	a.message, a.msgErr = "", false
 	a.cardShut = false
 	a.lastPath = before.Path(m)
@@ -265,9 +268,13 @@ func (a *App) showHint(text string) {
 }
 
 func (a *App) startJob(kind string) {
-	a.cfg.Engine.Start(aiproto.Job{
+	job := aiproto.Job{
 		Gen: a.gen, Kind: kind, FEN: a.game.Start().FEN(), Moves: a.game.Notation(), Level: a.level, Seed: a.seed,
-	})
+	}
+	if kind == aiproto.KindAnalyze {
+		a.analysisJob(&job)
+	}
+	a.cfg.Engine.Start(job)
 	a.jobKind = kind
 	a.jobSide = a.game.Position().Side()
 	a.changed = true

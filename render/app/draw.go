@@ -52,6 +52,8 @@ func (a *App) draw(screen *ebiten.Image) {
 		render.DrawPieces(screen, &a.sprites, l, t, a.game.Position().Board(), dragging)
 	}
 	render.DrawMarks(screen, l, t, h)
+	a.drawBestArrow(screen, t)
+	a.drawEvalBar(screen)
 	if dragging != 0 {
 		p := a.game.Position().PieceAt(dragging)
 		render.PieceAt(screen, &a.sprites, l, t, p, a.dragX, a.dragY-l.Cell*0.1, 0.95)
@@ -160,6 +162,8 @@ func (a *App) statusText() string {
 		return a.tr("status.thinking", side)
 	case a.mode == ModePlay && a.game.Position().Side() == a.human:
 		return a.tr("status.yours", side)
+	case a.mode == ModeAnalysis && a.analysis.Depth > 0:
+		return a.tr("status.analysis", side, a.analysis.Depth)
 	}
 	return a.tr("status.tomove", side)
 }
@@ -172,8 +176,11 @@ func (a *App) infoLines() []string {
 	if s := a.keys.Text.String(); s != "" {
 		out = append(out, a.tr("info.typed", s))
 	}
-	if a.analysis.Depth > 0 && (a.mode == ModeAnalysis || a.mode == ModeWatch) {
-		out = append(out, a.tr("info.engine", a.analysis.ScoreText, a.sideName(a.jobSide), a.analysis.Depth))
+	if a.analysis.Depth > 0 && a.mode == ModeAnalysis {
+		return append(out, a.analysisLines()...)
+	}
+	if a.analysis.Depth > 0 && a.mode == ModeWatch {
+		out = append(out, a.tr("info.engine", a.scoreText(a.analysis.Score), a.sideName(a.jobSide), a.analysis.Depth))
 		if len(a.analysis.PV) > 0 {
 			key := i18n.Key("info.best")
 			if a.jobKind == "" && a.mode == ModeWatch {

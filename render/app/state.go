@@ -51,6 +51,9 @@ type State struct {
 	// Tree is the move tree when it has side lines (else nil): the main
 	// line and every side line with the path it branches from.
 	Tree *Tree `json:"tree,omitempty"`
+	// Analysis is the engine's view in analysis (and watch) mode: White's
+	// score and winning chance, depth, best line, the top three on request.
+	Analysis *Analysis `json:"analysis,omitempty"`
 
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
@@ -105,6 +108,7 @@ func (a *App) State() State {
 		s.Moves = []string{}
 	}
 	s.Path = g.Path()
+	s.Analysis = a.analysisState()
 	if lines := g.SideLines(); len(lines) > 0 {
 		s.Tree = &Tree{Main: g.MainLine(), Lines: lines}
 	}

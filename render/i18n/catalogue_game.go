@@ -70,6 +70,7 @@ func init() {
 		"status.tomove":   {"%s to move", "轮到%s走棋"},
 		"status.yours":    {"Your move (%s)", "轮到你走（%s）"},
 		"status.thinking": {"Computer (%s) is thinking…", "电脑（%s）正在思考…"},
+		"status.analysis": {"%s to move · depth %d", "轮到%s走棋 · 深度 %d"},
 		"status.gameover": {"Game over: %s", "对局结束：%s"},
 		"status.view":     {"%s to move · step %d of %d", "轮到%s走棋 · 第 %d 步，共 %d 步"},
 
@@ -78,6 +79,10 @@ func init() {
 		"info.engine":    {"Engine: %[1]s for %[2]s, depth %[3]d", "引擎：%[2]s %[1]s，深度 %[3]d"},
 		"info.best":      {"Best: %s", "最佳：%s"},
 		"info.expecting": {"Played, expecting: %s", "已走，预计：%s"},
+		"info.analysis":  {"Engine: %s (White's view), depth %d · White %d%%", "引擎：%s（白方视角），深度 %d · 白方胜率 %d%%"},
+		"info.line":      {"%d. %s %s: %s", "%d. %s %s：%s"},
+		"score.win":      {"win in %d", "%d 步内胜"},
+		"score.loss":     {"loss in %d", "%d 步内负"},
 		"info.viewhelp":  {"Keys: ← → Home End. Click a move to go there.", "按键：← → Home End。点击着法可跳到该步。"},
 
 		// Messages.
