@@ -31,10 +31,11 @@ const (
 	ModeWatch                  // the computer against itself
 	ModeAnalysis               // both sides free, the engine's score and best line shown
 	ModeView                   // a game shown move by move; nothing can be played (view.go)
+	ModeEdit                   // the position editor (editor.go)
 	numModes
 )
 
-var modeNames = [numModes]string{"play", "two-player", "watch", "analysis", "view"}
+var modeNames = [numModes]string{"play", "two-player", "watch", "analysis", "view", "edit"}
 
 // String returns the mode's name as used in state() and URL parameters.
 func (m Mode) String() string {
@@ -138,7 +139,8 @@ type App struct {
 	numbers bool
 	autoFl  bool
 	lang    i18n.Lang
-	top3    bool // analysis: show the engine's three best moves
+	top3    bool   // analysis: show the engine's three best moves
+	edit    editor // the position being set up (ModeEdit)
 
 	picker  *input.Picker
 	pointer input.Pointer
@@ -242,6 +244,10 @@ func New(cfg Config) (*App, error) {
 		a.say(cfg.Message, false)
 	}
 	a.positionChanged()
+	if a.mode == ModeEdit {
+		a.mode = ModePlay
+		a.startEdit()
+	}
 	return a, nil
 }
 

@@ -39,6 +39,18 @@ const (
 	btnPromote // analysis: promote the side line of the current point
 	btnDelete  // analysis: delete the side line of the current point
 	btnTop3    // analysis: the engine's three best moves, on or off
+	btnEdit    // open the position editor (editor.go)
+	btnToolWhiteMan
+	btnToolWhiteKing
+	btnToolBlackMan
+	btnToolBlackKing
+	btnToolErase
+	btnEditSide
+	btnEditClear
+	btnEditStart
+	btnEditPlay
+	btnEditTwo
+	btnEditAnalyse
 	numButtons
 )
 
@@ -61,7 +73,7 @@ func (a *App) humanTurn() bool {
 	switch a.mode {
 	case ModePlay:
 		return a.game.Position().Side() == a.human
-	case ModeWatch, ModeView:
+	case ModeWatch, ModeView, ModeEdit:
 		return false
 	}
 	return true
@@ -350,6 +362,10 @@ func (a *App) command(c Command) {
 	case "new":
 		a.newGame(engine.NewGame())
 	case "fen":
+		if a.mode == ModeEdit && c.Game == nil && len(c.Moves) == 0 {
+			a.loadEditFEN(c.Arg)
+			return
+		}
 		if c.Game != nil {
 			a.newGame(c.Game.Clone())
 			return
@@ -367,7 +383,7 @@ func (a *App) command(c Command) {
 		}
 		a.newGame(g)
 	case "move":
-		if a.mode == ModeView {
+		if a.mode == ModeView || a.mode == ModeEdit {
 			a.say(a.tr("msg.viewonly"), true)
 			return
 		}
@@ -468,6 +484,9 @@ func (a *App) buttonEnabled(i int) bool {
 
 // buttonLabel is the text on button i.
 func (a *App) buttonLabel(i int) string {
+	if s, ok := a.editLabel(i); ok {
+		return s
+	}
 	if s, ok := a.viewButtonLabel(i); ok {
 		return s
 	}
@@ -525,7 +544,7 @@ func (a *App) button(i int) {
 	if !a.buttonEnabled(i) {
 		return
 	}
-	if a.viewButton(i) {
+	if a.viewButton(i) || a.editButton(i) {
 		a.changed = true
 		return
 	}
@@ -592,6 +611,10 @@ func (a *App) pointerEvents(events []input.PointerEvent) {
 				continue
 			}
 			if a.browsing() && a.viewListClick(e.X, e.Y) {
+				continue
+			}
+			if a.mode == ModeEdit {
+				a.editClick(l.SquareAt(e.X, e.Y))
 				continue
 			}
 			if !l.Board.Contains(e.X, e.Y) {
@@ -708,6 +731,10 @@ func (a *App) handleKeys() {
 		a.dirty = true
 	}
 	for _, in := range a.intents {
+		if a.mode == ModeEdit && in != input.IntentFlip && in != input.IntentMute && in != input.IntentTheme && in != input.IntentNumbers {
+			a.keys.Text.Clear() // nothing to play while setting up
+			continue
+		}
 		if a.browsing() && a.viewKey(in) {
 			continue
 		}

@@ -49,7 +49,11 @@ func (a *App) draw(screen *ebiten.Image) {
 		if a.dragMoved {
 			dragging = a.picker.Dragging()
 		}
-		render.DrawPieces(screen, &a.sprites, l, t, a.game.Position().Board(), dragging)
+		board := a.game.Position().Board()
+		if a.mode == ModeEdit {
+			board = a.edit.board
+		}
+		render.DrawPieces(screen, &a.sprites, l, t, board, dragging)
 	}
 	render.DrawMarks(screen, l, t, h)
 	a.drawBestArrow(screen, t)
@@ -59,7 +63,7 @@ func (a *App) draw(screen *ebiten.Image) {
 		render.PieceAt(screen, &a.sprites, l, t, p, a.dragX, a.dragY-l.Cell*0.1, 0.95)
 	}
 	a.drawPanel(screen, t)
-	if a.over() && !a.cardShut && a.anim == nil {
+	if a.over() && !a.cardShut && a.anim == nil && a.mode != ModeEdit {
 		a.drawCard(screen, t)
 	}
 }
@@ -130,7 +134,7 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 
 	// Buttons.
 	for i, r := range l.Buttons {
-		a.drawButton(screen, t, r, a.buttonLabel(a.buttonID(i)), a.buttonEnabled(a.buttonID(i)), a.pressButton == i, regular)
+		a.drawButton(screen, t, r, a.buttonLabel(a.buttonID(i)), a.buttonEnabled(a.buttonID(i)), a.pressButton == i || a.toolSelected(a.buttonID(i)), regular)
 	}
 
 	// Info: typed move, engine line, level.
@@ -150,6 +154,9 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 }
 
 func (a *App) statusText() string {
+	if a.mode == ModeEdit {
+		return a.tr("edit.status", a.sideName(a.edit.side))
+	}
 	if a.over() {
 		return a.gameResultText()
 	}
@@ -171,6 +178,9 @@ func (a *App) statusText() string {
 func (a *App) infoLines() []string {
 	if a.mode == ModeView {
 		return []string{a.tr("info.viewhelp")}
+	}
+	if a.mode == ModeEdit {
+		return a.editInfo()
 	}
 	var out []string
 	if s := a.keys.Text.String(); s != "" {
@@ -236,6 +246,9 @@ func (a *App) drawMoveList(screen *ebiten.Image, t render.Theme, face render.Fac
 	l := a.layout
 	r := l.MoveList
 	if r.H < l.LineH {
+		return
+	}
+	if a.mode == ModeEdit {
 		return
 	}
 	if hasSideLines(a.game.Root()) {

@@ -54,6 +54,8 @@ type State struct {
 	// Analysis is the engine's view in analysis (and watch) mode: White's
 	// score and winning chance, depth, best line, the top three on request.
 	Analysis *Analysis `json:"analysis,omitempty"`
+	// Edit is the position editor's state (mode "edit").
+	Edit *EditState `json:"edit,omitempty"`
 
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
@@ -109,6 +111,9 @@ func (a *App) State() State {
 	}
 	s.Path = g.Path()
 	s.Analysis = a.analysisState()
+	if s.Edit = a.editState(); s.Edit != nil {
+		s.FEN = s.Edit.FEN
+	}
 	if lines := g.SideLines(); len(lines) > 0 {
 		s.Tree = &Tree{Main: g.MainLine(), Lines: lines}
 	}

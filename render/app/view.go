@@ -20,12 +20,12 @@ import (
 // Panel buttons per mode, in panel order (ids from control.go).
 var (
 	playPanel = []int{btnNew, btnUndo, btnRedo, btnHint, btnFlip, btnResign, btnMode, btnSide,
-		btnLevelDown, btnLevelUp, btnSound, btnNumbers, btnTheme, btnAutoFlip, btnLang}
+		btnLevelDown, btnLevelUp, btnSound, btnNumbers, btnTheme, btnAutoFlip, btnEdit, btnLang}
 	viewPanel = []int{btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnNumbers, btnTheme, btnSound, btnLang}
 	// The analysis board: both sides free, stepping through the game, side
 	// lines promoted or deleted, the engine's top three lines on request.
 	analysisPanel = []int{btnNew, btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnMode,
-		btnPromote, btnDelete, btnTop3, btnNumbers, btnTheme, btnSound, btnLang}
+		btnPromote, btnDelete, btnTop3, btnNumbers, btnTheme, btnSound, btnEdit, btnLang}
 )
 
 // panelButtons returns the ids of the buttons shown in the current mode.
@@ -35,6 +35,8 @@ func (a *App) panelButtons() []int {
 		return viewPanel
 	case ModeAnalysis:
 		return analysisPanel
+	case ModeEdit:
+		return editPanel
 	}
 	return playPanel
 }

@@ -46,6 +46,7 @@ func init() {
 		"mode.watch":      {"watch", "电脑对弈"},
 		"mode.analysis":   {"analysis", "分析"},
 		"mode.view":       {"view", "查看"},
+		"mode.edit":       {"set up", "摆局面"},
 
 		// Themes.
 		"theme.wood":          {"Wood", "木纹"},

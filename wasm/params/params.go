@@ -11,7 +11,7 @@ package params // params.go: reading and validating the page's URL parameters (f
 //	                       N-th game (1-based) of a multi-game text
 //	color=white|black      the human's side against the computer, and the
 //	                       side shown at the bottom
-//	mode=play|two-player|watch|analysis|view
+//	mode=play|two-player|watch|analysis|view|edit
 //	level=1..10            the computer's strength
 //	theme=<name>           board theme (one of Options.Themes when given)
 //	coords=on|off          square numbers (also true/false, 1/0, yes/no)
@@ -33,7 +33,7 @@ import (
 )
 
 // Modes accepted by mode=.
-var Modes = []string{"play", "two-player", "watch", "analysis", "view"}
+var Modes = []string{"play", "two-player", "watch", "analysis", "view", "edit"}
 
 // Limits on parameter values.
 const (
