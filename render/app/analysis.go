@@ -12,28 +12,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// winScale maps the engine's score (centi-men) to an expected result: the
-// logistic curve 1/(1+exp(-winScale*score/100)) that engine/tune fitted to
-// the results of the 13 273 positions of the PDN games in engine/testdata
-// (`go run ./engine/tune -passes 0` prints K=0.750): a man up is worth
-// about 68 %.
-const winScale = 0.75
-
 // topLines is how many moves "Top 3" asks the engine for.
 const topLines = 3
 
-// WinChance returns the expected result (0 = lost, 0.5 = even, 1 = won,
-// draws counting half) for the side whose score it is (centi-men). Forced
-// wins and losses are 1 and 0.
-func WinChance(score int) float64 {
-	switch {
-	case engine.IsWin(score) && score > 0:
-		return 1
-	case engine.IsWin(score):
-		return 0
-	}
-	return 1 / (1 + math.Exp(-winScale*float64(score)/100))
-}
+// WinChance is the winning-chance mapping of the engine job protocol
+// (aiproto.WinChance), the same in the analysis and in the review.
+func WinChance(score int) float64 { return aiproto.WinChance(score) }
 
 // Analysis is the engine's view of the current position for state():
 // scores from White's point of view.

@@ -1,40 +1,8 @@
 package app // analysis_test.go: the winning-chance mapping, and the analysis board's engine view in state().
 
 import (
-	"math"
 	"testing"
-
-	"github.com/draughts/draughts/engine"
 )
-
-func TestWinChance(t *testing.T) {
-	if WinChance(0) != 0.5 {
-		t.Fatalf("even: %v", WinChance(0))
-	}
-	// Monotonic and symmetric: a score and its opposite add up to one.
-	prev := -1.0
-	for s := -2000; s <= 2000; s += 25 {
-		c := WinChance(s)
-		if c <= prev || c < 0 || c > 1 {
-			t.Fatalf("WinChance(%d) = %v after %v", s, c, prev)
-		}
-		if d := c + WinChance(-s) - 1; math.Abs(d) > 1e-12 {
-			t.Fatalf("not symmetric at %d", s)
-		}
-		prev = c
-	}
-	// The fitted scale: a man up is about two chances in three.
-	if c := WinChance(100); c < 0.66 || c > 0.70 {
-		t.Fatalf("a man up: %v", c)
-	}
-	if c := WinChance(300); c < 0.89 {
-		t.Fatalf("three men up: %v", c)
-	}
-	// Forced results are certain.
-	if WinChance(engine.WinScore-7) != 1 || WinChance(-(engine.WinScore-7)) != 0 {
-		t.Fatal("forced wins and losses")
-	}
-}
 
 func TestAnalysisFollowsTheBoardWithTopThree(t *testing.T) {
 	// White is a man up: White's chances are good whoever moves.

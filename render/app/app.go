@@ -142,6 +142,12 @@ type App struct {
 	top3    bool   // analysis: show the engine's three best moves
 	edit    editor // the position being set up (ModeEdit)
 
+	review      *reviewResult // the last finished review (review.go)
+	reviewGen   int           // generation of the running review job
+	reviewFor   []string      // the main line being (or last) reviewed
+	reviewDone  int           // positions reviewed so far
+	reviewTotal int
+
 	picker  *input.Picker
 	pointer input.Pointer
 	keys    input.Keys

@@ -51,6 +51,7 @@ const (
 	btnEditPlay
 	btnEditTwo
 	btnEditAnalyse
+	btnReview // review the game (review.go)
 	numButtons
 )
 
@@ -81,7 +82,7 @@ func (a *App) humanTurn() bool {
 
 // stopEngine abandons the running job; its late answer will be dropped.
 func (a *App) stopEngine() {
-	if a.jobKind != "" {
+	if a.jobKind != "" && a.jobKind != aiproto.KindReview { // a review goes on while the player looks around
 		a.cfg.Engine.Cancel()
 		a.jobKind = ""
 	}
@@ -204,6 +205,7 @@ func (a *App) redo() {
 }
 
 func (a *App) newGame(g *engine.Game) {
+	a.cancelReview()
 	a.game = g
 	a.timeUsed = [2]time.Duration{}
 	a.message = ""
@@ -294,7 +296,11 @@ func (a *App) startJob(kind string) {
 
 // maybeStartEngine starts the computer's move or the analysis when due.
 func (a *App) maybeStartEngine() {
-	if a.anim != nil || a.jobKind != "" || a.over() {
+	if a.anim != nil || a.jobKind != "" {
+		return
+	}
+	if a.over() {
+		a.autoReview()
 		return
 	}
 	switch a.mode {
@@ -321,7 +327,14 @@ func (a *App) pollEngine() {
 		if !ok {
 			return
 		}
-		if r.Gen != a.gen || r.Kind == aiproto.ReplyReady {
+		if r.Kind == aiproto.ReplyReady {
+			continue
+		}
+		if r.Job == aiproto.KindReview && a.jobKind == aiproto.KindReview && r.Gen == a.reviewGen || r.Kind == aiproto.ReplyError && a.jobKind == aiproto.KindReview && r.Gen == a.reviewGen {
+			a.reviewReply(r)
+			continue
+		}
+		if r.Gen != a.gen {
 			continue
 		}
 		switch r.Kind {
@@ -476,6 +489,8 @@ func (a *App) buttonEnabled(i int) bool {
 		return a.mode == ModeTwoPlayers
 	case btnPromote:
 		return a.game.InSideLine()
+	case btnReview:
+		return len(a.game.Root().Children()) > 0 && a.jobKind != aiproto.KindReview && !a.reviewValid()
 	case btnDelete:
 		return a.game.InSideLine() || len(a.game.Current().Children()) > 0
 	}
@@ -536,6 +551,11 @@ func (a *App) buttonLabel(i int) string {
 		return a.tr("btn.delete")
 	case btnTop3:
 		return a.tr("btn.top3", a.onOff(a.top3))
+	case btnReview:
+		if a.jobKind == aiproto.KindReview {
+			return a.tr("btn.reviewing", a.reviewDone, a.reviewTotal)
+		}
+		return a.tr("btn.review")
 	}
 	return ""
 }
@@ -584,6 +604,8 @@ func (a *App) button(i int) {
 		a.promoteLine()
 	case btnDelete:
 		a.deleteLine()
+	case btnReview:
+		a.startReview()
 	case btnTop3:
 		a.top3 = !a.top3
 		a.stopEngine() // the analysis restarts with one or three lines
@@ -608,6 +630,9 @@ func (a *App) pointerEvents(events []input.PointerEvent) {
 			if b := l.ButtonAt(e.X, e.Y); b >= 0 {
 				a.pressButton = b
 				a.dirty = true
+				continue
+			}
+			if a.chartClick(e.X, e.Y) {
 				continue
 			}
 			if a.browsing() && a.viewListClick(e.X, e.Y) {

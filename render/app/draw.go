@@ -10,6 +10,7 @@ import (
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/geom"
 	"github.com/draughts/draughts/render/i18n"
+	"github.com/draughts/draughts/wasm/aiproto"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
@@ -157,6 +158,9 @@ func (a *App) statusText() string {
 	if a.mode == ModeEdit {
 		return a.tr("edit.status", a.sideName(a.edit.side))
 	}
+	if a.jobKind == aiproto.KindReview {
+		return a.tr("review.running", a.reviewDone, a.reviewTotal)
+	}
 	if a.over() {
 		return a.gameResultText()
 	}
@@ -176,6 +180,9 @@ func (a *App) statusText() string {
 }
 
 func (a *App) infoLines() []string {
+	if a.reviewValid() && a.mode != ModeAnalysis {
+		return a.reviewLines()
+	}
 	if a.mode == ModeView {
 		return []string{a.tr("info.viewhelp")}
 	}
@@ -187,6 +194,9 @@ func (a *App) infoLines() []string {
 		out = append(out, a.tr("info.typed", s))
 	}
 	if a.analysis.Depth > 0 && a.mode == ModeAnalysis {
+		if m, ok := a.reviewAt(a.game.Ply()); ok && m.Label != "" {
+			out = append(out, a.reviewLines()[0])
+		}
 		return append(out, a.analysisLines()...)
 	}
 	if a.analysis.Depth > 0 && a.mode == ModeWatch {
@@ -251,6 +261,7 @@ func (a *App) drawMoveList(screen *ebiten.Image, t render.Theme, face render.Fac
 	if a.mode == ModeEdit {
 		return
 	}
+	a.drawChart(screen, t)
 	if hasSideLines(a.game.Root()) {
 		a.drawTreeList(screen, t, face)
 		return

@@ -33,12 +33,12 @@ type treeToken struct {
 
 // treeTokens writes the tree like PDN: the main line with each side line in
 // parentheses right after the move it is an alternative to.
-func treeTokens(root *engine.Node) []treeToken {
+func treeTokens(root *engine.Node, mark func(*engine.Node) string) []treeToken {
 	var out []treeToken
 	first := root.Position().Side()
 	var line func(n *engine.Node, number, side bool)
 	move := func(n, c *engine.Node, number, side bool, pre string) {
-		text := c.Notation()
+		text := c.Notation() + mark(c)
 		if n.Position().Side() == engine.White || number {
 			num, dots := moveNo(first, c.Depth()-1)
 			text = itoa(num) + dots + " " + text
@@ -70,7 +70,7 @@ func treeTokens(root *engine.Node) []treeToken {
 // like text, scrolled by whole lines so that the current move shows.
 func (a *App) treeCells(face render.Face) []listCell {
 	l := a.layout
-	r := l.MoveList
+	r := a.listRect()
 	if r.H < l.LineH {
 		return nil
 	}
@@ -78,7 +78,7 @@ func (a *App) treeCells(face render.Face) []listCell {
 	var cells []listCell
 	x, row, curRow := r.X, 0, 0
 	cur := a.game.Current()
-	for _, tk := range treeTokens(a.game.Root()) {
+	for _, tk := range treeTokens(a.game.Root(), a.nodeMark) {
 		w := render.Width(tk.text, face)
 		if x > r.X && x+w > r.X+r.W {
 			x, row = r.X, row+1

@@ -54,6 +54,12 @@ type State struct {
 	// Analysis is the engine's view in analysis (and watch) mode: White's
 	// score and winning chance, depth, best line, the top three on request.
 	Analysis *Analysis `json:"analysis,omitempty"`
+	// Review is the labelled moves of the last review of this game (the
+	// moves with a label only), ReviewSummary each side's counts and
+	// average loss, Reviewing whether a review is running.
+	Review        []aiproto.ReviewMove `json:"review,omitempty"`
+	ReviewSummary *[2]ReviewSummary    `json:"reviewSummary,omitempty"`
+	Reviewing     bool                 `json:"reviewing"`
 	// Edit is the position editor's state (mode "edit").
 	Edit *EditState `json:"edit,omitempty"`
 
@@ -111,6 +117,17 @@ func (a *App) State() State {
 	}
 	s.Path = g.Path()
 	s.Analysis = a.analysisState()
+	s.Reviewing = a.jobKind == aiproto.KindReview
+	if a.reviewValid() {
+		s.Review = []aiproto.ReviewMove{}
+		for _, m := range a.review.moves {
+			if m.Label != "" {
+				s.Review = append(s.Review, m)
+			}
+		}
+		sum := a.summaries()
+		s.ReviewSummary = &sum
+	}
 	if s.Edit = a.editState(); s.Edit != nil {
 		s.FEN = s.Edit.FEN
 	}

@@ -21,11 +21,11 @@ import (
 var (
 	playPanel = []int{btnNew, btnUndo, btnRedo, btnHint, btnFlip, btnResign, btnMode, btnSide,
 		btnLevelDown, btnLevelUp, btnSound, btnNumbers, btnTheme, btnAutoFlip, btnEdit, btnLang}
-	viewPanel = []int{btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnNumbers, btnTheme, btnSound, btnLang}
+	viewPanel = []int{btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnReview, btnNumbers, btnTheme, btnSound, btnLang}
 	// The analysis board: both sides free, stepping through the game, side
 	// lines promoted or deleted, the engine's top three lines on request.
 	analysisPanel = []int{btnNew, btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnMode,
-		btnPromote, btnDelete, btnTop3, btnNumbers, btnTheme, btnSound, btnEdit, btnLang}
+		btnPromote, btnDelete, btnTop3, btnReview, btnNumbers, btnTheme, btnSound, btnEdit, btnLang}
 )
 
 // panelButtons returns the ids of the buttons shown in the current mode.
@@ -177,7 +177,7 @@ type listCell struct {
 // view mode passes the whole record, the other modes the moves played.
 func (a *App) moveListCells(notes []string) []listCell {
 	l := a.layout
-	r := l.MoveList
+	r := a.listRect()
 	if r.H < l.LineH {
 		return nil
 	}
@@ -226,7 +226,11 @@ func (a *App) moveListCells(notes []string) []listCell {
 			if p == 0 {
 				continue
 			}
-			cells = append(cells, listCell{ply: p, text: notes[p-1], r: geom.Rect{X: x + numW + float64(j)*moveW, Y: y, W: moveW, H: l.LineH}})
+			text := notes[p-1]
+			if m, ok := a.reviewAt(p); ok {
+				text += reviewMark(m.Label)
+			}
+			cells = append(cells, listCell{ply: p, text: text, r: geom.Rect{X: x + numW + float64(j)*moveW, Y: y, W: moveW, H: l.LineH}})
 		}
 	}
 	return cells

@@ -64,6 +64,9 @@ type Reply struct {
 	Error     string   `json:"error,omitempty"`
 	// Lines are the best moves, best first, when the job asked for several.
 	Lines []PVLine `json:"lines,omitempty"`
+	// Review and Evals answer a review job (review.go).
+	Review []ReviewMove `json:"review,omitempty"`
+	Evals  []int        `json:"evals,omitempty"`
 }
 
 // Replay rebuilds the job's game.
@@ -86,6 +89,9 @@ func Run(ctx context.Context, s *engine.Searcher, job Job, progress func(Reply))
 	g, err := job.Replay()
 	if err != nil {
 		return Reply{Gen: job.Gen, Kind: ReplyError, Job: job.Kind, Error: err.Error()}
+	}
+	if job.Kind == KindReview {
+		return runReview(ctx, s, job, g, progress)
 	}
 	pos, hist, clock := g.SearchRoot()
 	if job.Kind == KindAnalyze && job.Lines > 1 {
