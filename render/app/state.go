@@ -60,11 +60,23 @@ type State struct {
 	Review        []aiproto.ReviewMove `json:"review,omitempty"`
 	ReviewSummary *[2]ReviewSummary    `json:"reviewSummary,omitempty"`
 	Reviewing     bool                 `json:"reviewing"`
+	// Chart is where the review's evaluation chart is (CSS pixels relative
+	// to the canvas): a click at a fraction f of its width goes to move
+	// round(f * moves).
+	Chart *ChartRect `json:"chart,omitempty"`
 	// Edit is the position editor's state (mode "edit").
 	Edit *EditState `json:"edit,omitempty"`
 
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
+}
+
+// ChartRect is a rectangle in CSS pixels.
+type ChartRect struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+	W float64 `json:"w"`
+	H float64 `json:"h"`
 }
 
 // Tree is the move tree of a game with side lines.
@@ -127,6 +139,10 @@ func (a *App) State() State {
 		}
 		sum := a.summaries()
 		s.ReviewSummary = &sum
+		if c := a.chartRect(); c.H > 0 {
+			k := a.layout.Scale
+			s.Chart = &ChartRect{X: c.X / k, Y: c.Y / k, W: c.W / k, H: c.H / k}
+		}
 	}
 	if s.Edit = a.editState(); s.Edit != nil {
 		s.FEN = s.Edit.FEN

@@ -10,6 +10,6 @@ func init() {
 		"review.mistake":    {"a mistake", "错着"},
 		"review.blunder":    {"a blunder", "败着"},
 		"review.move":       {"%s is %s (−%d%%): better %s", "%s 是%s（胜率 −%d%%）：更好的是 %s"},
-		"review.summary":    {"%s: %d blunders, %d mistakes, %d inaccuracies, average loss %d%%", "%s：败着 %d，错着 %d，缓着 %d，平均损失 %d%%"},
+		"review.summary":    {"%s: ?? %d · ? %d · ?! %d · loss %d%%", "%s：败着 %d · 错着 %d · 缓着 %d · 损失 %d%%"},
 	})
 }
