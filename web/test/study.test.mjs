@@ -126,6 +126,11 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
     await clickSquare(page, 19);
     s = await waitState(page, (s) => /轮到白方/.test(s.message));
     await shot(page, 'zh-phone');
+    // The page's game-record dialog speaks Chinese too.
+    await page.click('#draughts-record-button');
+    assert.equal(await page.textContent('#draughts-load'), '载入');
+    assert.equal(await page.textContent('#draughts-setfen'), '设置局面');
+    await shot(page, 'zh-dialog');
     assert.deepEqual(errors, []);
   } finally { await b.close(); }
 });
