@@ -438,8 +438,9 @@ func (h *Host) game() (*engine.Game, error) {
 	gs := h.gameSave(h.last)
 	if !h.have {
 		gs = &save.GameSave{}
-	} else if len(h.last.Record) > len(gs.Moves) {
-		// View mode: the whole game shown, not only the moves up to the current point.
+	} else if len(h.last.Record) > len(gs.Moves) && h.last.Tree == nil {
+		// View mode: the whole game shown, not only the moves up to the
+		// current point (a game with side lines has its whole tree).
 		gs.Moves, gs.Cursor = append([]string(nil), h.last.Record...), len(h.last.Record)
 	}
 	return gs.Replay()

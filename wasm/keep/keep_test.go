@@ -207,3 +207,16 @@ func TestLanguageFromParamsAndSave(t *testing.T) {
 		t.Fatalf("lang not saved: %+v", h.State().Settings)
 	}
 }
+
+func TestPDNExportKeepsSideLines(t *testing.T) {
+	h := New(nil, nil, save.New())
+	h.Publish(app.State{StartFEN: engine.Initial().FEN(), Moves: []string{"32-28", "18-23", "33-29"}, Mode: "analysis", Result: "*",
+		Path: []int{0, 0, 1}, Tree: &app.Tree{Main: []string{"32-28", "18-23", "37-32"}, Lines: []engine.SideLine{{From: []int{0, 0}, Moves: []string{"33-29"}}}}})
+	text, err := h.PDN()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, "1. 32-28 18-23 2. 37-32 (2. 33-29) *") {
+		t.Fatalf("exported PDN:\n%s", text)
+	}
+}
