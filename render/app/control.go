@@ -540,8 +540,8 @@ func (a *App) buttonLabel(i int) string {
 		return a.themeName(render.ThemeAt(a.theme).Name)
 	case btnAutoFlip:
 		return a.tr("btn.autoflip", a.onOff(a.autoFl))
-	case btnLang:
-		return a.tr("common.language", a.tr(i18n.Key("common.lang."+a.lang.String())))
+	case btnLang: // the language shown, by its own name; a click switches
+		return a.tr(i18n.Key("common.lang." + a.lang.String()))
 	case btnPromote:
 		return a.tr("btn.promote")
 	case btnDelete:

@@ -112,7 +112,7 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
 
     // 4. Languages. Nothing so far fetched the Chinese font.
     assert.equal(fonts.length, 0, 'an English page downloads no Chinese font');
-    await clickButton(page, 'Language');
+    await clickButton(page, 'English');
     s = await waitState(page, (s) => s.lang === 'zh' && s.fontZh);
     assert.equal(fonts.length, 1, 'fetched once, when Chinese is shown');
     assert.ok(s.buttons.some((x) => x.label === '新对局'));
