@@ -18,7 +18,7 @@ GAME_GCFLAGS := -gcflags='github.com/draughts/draughts/...=-l' -gcflags='github.
 # bench-load: the game's loading against a minimal Ebitengine program (web/bench/minimal),
 # side by side in one run (RUNS=n per figure, TRACE=dir for Chrome traces). Not part of make test.
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load font-zh
 
 all: build
 
@@ -40,11 +40,12 @@ wasm:
 	$(GO) run web/fonts/gen.go -out web/fonts
 	@for f in web/draughts.wasm web/engine.wasm web/fonts/goregular.ttf web/fonts/gobold.ttf; do \
 		[ "$$f.gz" -nt "$$f" ] || { gzip -9 -k -f "$$f" && touch "$$f.gz"; }; done
+	cp render/cjkfont/zh.otf web/zh.otf
 	@# brotli -q 11 takes ~40 s for the game: redo it only when the wasm changed.
 	@if command -v brotli >/dev/null 2>&1; then for f in web/draughts.wasm web/engine.wasm web/fonts/goregular.ttf web/fonts/gobold.ttf; do \
 		[ "$$f.br" -nt "$$f" ] || { brotli -q 11 -k -f "$$f" && touch "$$f.br"; }; done; else echo "wasm: brotli not installed, serving gzip only"; fi
 	@# The service worker's cache is named after this stamp: a new build replaces the old cache.
-	@v=$$(cat web/index.html web/embed.html web/worker.js web/wasm_exec.js web/manifest.webmanifest web/draughts.wasm web/engine.wasm web/fonts/*.ttf | sha256sum | cut -c1-16) && \
+	@v=$$(cat web/index.html web/embed.html web/worker.js web/wasm_exec.js web/manifest.webmanifest web/draughts.wasm web/engine.wasm web/fonts/*.ttf web/zh.otf | sha256sum | cut -c1-16) && \
 	echo "self.DRAUGHTS_VERSION = '$$v';" > web/version.js && echo "wasm: build $$v"
 	@# The page's download bar needs the size of the uncompressed wasm.
 	@echo "{\"draughts.wasm\": $$(wc -c < web/draughts.wasm)}" > web/version.json
@@ -96,6 +97,21 @@ msgp-check:
 	diff -u engine/save/wire_gen_test.go "$$tmp/wire_gen_test.go" && \
 	echo "msgp-check: engine/save generated code is up to date"
 
+# The Chinese font: Noto Sans CJK SC (Debian fonts-noto-cjk, SIL OFL 1.1) cut down
+# to the characters of the Chinese texts of render/i18n (fontTools from
+# python3-fonttools). Run after adding Chinese texts; the cjkfont test says when.
+NOTO_CJK ?= /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+font-zh:
+	@[ -f "$(NOTO_CJK)" ] && /usr/bin/python3 -c 'import fontTools' 2>/dev/null || { \
+		SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; $$SUDO apt-get install -y -qq fonts-noto-cjk python3-fonttools >/dev/null; }
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	[ -f render/cjkfont/zh.otf ] || : > render/cjkfont/zh.otf; \
+	$(GO) run ./render/cjkfont/chars > "$$tmp/chars.txt" && \
+	/usr/bin/python3 -m fontTools.subset "$(NOTO_CJK)" --font-number=2 --text-file="$$tmp/chars.txt" \
+		--output-file=render/cjkfont/zh.otf --layout-features='' --no-hinting --desubroutinize \
+		--name-IDs='0,1,2,3,4,5,6,13,14' --drop-tables+=VORG,vhea,vmtx && \
+	echo "font-zh: $$(wc -m < "$$tmp/chars.txt") characters, $$(wc -c < render/cjkfont/zh.otf) bytes"
+
 bench:
 	$(GO) test -run XXX -bench . -benchmem ./engine
 	$(GO) run . bench
@@ -144,5 +160,5 @@ egdb-small:
 	$(GO) run . egdb gen -pieces 3 -out engine/egdb/data
 
 clean:
-	rm -f draughts web/*.wasm web/*.wasm.gz web/*.wasm.br web/wasm_exec.js web/version.js web/version.json web/fonts/*.ttf web/fonts/*.ttf.gz web/fonts/*.ttf.br
+	rm -f draughts web/*.wasm web/*.wasm.gz web/*.wasm.br web/wasm_exec.js web/zh.otf web/version.js web/version.json web/fonts/*.ttf web/fonts/*.ttf.gz web/fonts/*.ttf.br
 	rm -rf dist web/bench/out

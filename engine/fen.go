@@ -8,10 +8,37 @@ import (
 
 // FENError reports a bad FEN: what was wrong and at which character offset
 // (0-based, in the string as given).
+//
+// Msg is the English wording (command line, Hub); Kind and the values after
+// it let a user interface say the same in another language.
 type FENError struct {
 	Offset int
 	Msg    string
+	Kind   FENErrorKind
+	Found  string // the offending text (quoted character, digits), if any
+	A, B   int    // squares involved (a range a-b, a square listed twice, a man on its crowning row)
+	Color  Color  // the piece list's colour (SecondList, ManOnCrowningRow)
 }
+
+// FENErrorKind says what was wrong with a FEN.
+type FENErrorKind uint8
+
+const (
+	FENEmpty            FENErrorKind = iota // nothing but blanks
+	FENBadSide                              // the side to move is not W or B
+	FENExpectedColon                        // ':' missing before a piece list
+	FENBadCounter                           // :H or :F without a number
+	FENBadListStart                         // a piece list does not start with W or B
+	FENSecondList                           // a colour's list given twice
+	FENUnclosedQuote                        // an opening quote is not closed
+	FENTrailing                             // text after the position
+	FENNoLists                              // no piece list at all
+	FENExpectedSquare                       // a square number expected
+	FENSquareRange                          // a square outside 1-50
+	FENBackwardRange                        // a range a-b with b < a
+	FENListedTwice                          // a square in two lists or twice in one
+	FENManOnCrowningRow                     // a man on its own promotion row
+)
 
 func (e *FENError) Error() string {
 	return fmt.Sprintf("FEN: %s at offset %d", e.Msg, e.Offset)
@@ -36,9 +63,9 @@ func ParseFEN(s string) (Position, error) {
 	case 'B', 'b':
 		p.side = Black
 	case 0:
-		return p, sc.errf("empty FEN: expected the side to move (W or B)")
+		return p, sc.errk(FENEmpty, "", "empty FEN: expected the side to move (W or B)")
 	default:
-		return p, sc.errf("expected the side to move (W or B), found %q", c)
+		return p, sc.errk(FENBadSide, strconv.QuoteRune(rune(c)), "expected the side to move (W or B), found %q", c)
 	}
 	sc.i++
 	seen := [2]bool{}
@@ -50,7 +77,7 @@ func ParseFEN(s string) (Position, error) {
 			break
 		}
 		if c != ':' {
-			return p, sc.errf("expected ':' before a piece list, found %q", c)
+			return p, sc.errk(FENExpectedColon, strconv.QuoteRune(rune(c)), "expected ':' before a piece list, found %q", c)
 		}
 		sc.i++
 		sc.skipSpace()
@@ -71,14 +98,16 @@ func ParseFEN(s string) (Position, error) {
 				sc.i++
 			}
 			if sc.i == st {
-				return p, sc.errf("expected a number after %q", c)
+				return p, sc.errk(FENBadCounter, strconv.QuoteRune(rune(c)), "expected a number after %q", c)
 			}
 			continue
 		default:
-			return p, sc.errf("expected W or B to start a piece list, found %q", c)
+			return p, sc.errk(FENBadListStart, strconv.QuoteRune(rune(c)), "expected W or B to start a piece list, found %q", c)
 		}
 		if seen[col] {
-			return p, sc.errf("second piece list for %s", col)
+			e := sc.errk(FENSecondList, "", "second piece list for %s", col)
+			e.Color = col
+			return p, e
 		}
 		seen[col] = true
 		sc.i++
@@ -92,16 +121,16 @@ func ParseFEN(s string) (Position, error) {
 	sc.skipSpace()
 	if quoted {
 		if sc.peek() != '"' {
-			return p, sc.errf("the opening '\"' has no closing '\"'")
+			return p, sc.errk(FENUnclosedQuote, "", "the opening '\"' has no closing '\"'")
 		}
 		sc.i++
 		sc.skipSpace()
 	}
 	if sc.i < len(s) {
-		return p, sc.errf("unexpected %q after the position", s[sc.i])
+		return p, sc.errk(FENTrailing, strconv.QuoteRune(rune(s[sc.i])), "unexpected %q after the position", s[sc.i])
 	}
 	if !seen[White] && !seen[Black] {
-		return p, &FENError{Offset: len(s), Msg: "no piece lists (expected :W... and :B...)"}
+		return p, &FENError{Offset: len(s), Kind: FENNoLists, Msg: "no piece lists (expected :W... and :B...)"}
 	}
 	return p, nil
 }
@@ -124,8 +153,8 @@ func (sc *fenScanner) skipSpace() {
 	}
 }
 
-func (sc *fenScanner) errf(format string, a ...any) error {
-	return &FENError{Offset: sc.i, Msg: fmt.Sprintf(format, a...)}
+func (sc *fenScanner) errk(kind FENErrorKind, found, format string, a ...any) *FENError {
+	return &FENError{Offset: sc.i, Kind: kind, Found: found, Msg: fmt.Sprintf(format, a...)}
 }
 
 // number reads a square number 1..50.
@@ -135,7 +164,7 @@ func (sc *fenScanner) number() (int, error) {
 		sc.i++
 	}
 	if sc.i == st {
-		return 0, sc.errf("expected a square number, found %s", describe(sc.peek()))
+		return 0, sc.errk(FENExpectedSquare, describe(sc.peek()), "expected a square number, found %s", describe(sc.peek()))
 	}
 	digits := sc.s[st:sc.i]
 	n, err := strconv.Atoi(digits)
@@ -144,7 +173,7 @@ func (sc *fenScanner) number() (int, error) {
 		if len(digits) > 8 {
 			digits = digits[:8] + "..."
 		}
-		return 0, sc.errf("square %s is not between 1 and 50", digits)
+		return 0, sc.errk(FENSquareRange, digits, "square %s is not between 1 and 50", digits)
 	}
 	return n, nil
 }
@@ -181,16 +210,16 @@ func (sc *fenScanner) pieceList(p *Position, col Color, owner *[numSquares + 1]i
 				return err
 			}
 			if b < a {
-				return &FENError{Offset: at, Msg: fmt.Sprintf("range %d-%d runs backwards", a, b)}
+				return &FENError{Offset: at, Kind: FENBackwardRange, A: a, B: b, Msg: fmt.Sprintf("range %d-%d runs backwards", a, b)}
 			}
 		}
 		for s := a; s <= b; s++ {
 			if owner[s] != 0 {
-				return &FENError{Offset: at, Msg: fmt.Sprintf("square %d is listed twice", s)}
+				return &FENError{Offset: at, Kind: FENListedTwice, A: s, Msg: fmt.Sprintf("square %d is listed twice", s)}
 			}
 			owner[s] = int8(col) + 1
 			if !king && promotionRow[col]&bitOf(s) != 0 {
-				return &FENError{Offset: at, Msg: fmt.Sprintf("a %s man cannot stand on %d, its crowning row (write K%d for a king)",
+				return &FENError{Offset: at, Kind: FENManOnCrowningRow, A: s, Color: col, Msg: fmt.Sprintf("a %s man cannot stand on %d, its crowning row (write K%d for a king)",
 					strings.ToLower(col.String()), s, s)}
 			}
 			pc := WhiteMan

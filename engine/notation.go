@@ -9,11 +9,33 @@ import (
 )
 
 // MoveError reports a move text that is not a legal move in the position:
-// Text is the move as given, Msg says why (it includes the text).
+// Text is the move as given, Msg says why in English (it includes the text,
+// for the command line and the Hub). Kind and the values after it let a
+// user interface say the same in another language.
 type MoveError struct {
 	Text string
 	Msg  string
+	Kind MoveErrorKind
+	// From and To are the start and end squares written (PathFitsNone), or
+	// of the plain move meant (PlainWithSquares), else 0.
+	From, To int
+	// Moves lists, in PDN, the legal moves (Unreadable, NoSuchMove), the
+	// candidates (PathFitsNone, Ambiguous) or the plain move (PlainWithSquares).
+	Moves []string
 }
+
+// MoveErrorKind says what was wrong with a move.
+type MoveErrorKind uint8
+
+const (
+	MoveUnreadable       MoveErrorKind = iota // the text is not a move at all
+	MoveNoSuchMove                            // no legal move fits the text
+	MovePlainWithSquares                      // squares in between were written for a plain move
+	MovePathFitsNone                          // several captures fit, the squares in between fit none
+	MoveAmbiguous                             // several captures fit the text
+	MoveIllegal                               // a move value that is not legal here (Game.Play)
+	MoveGameOver                              // the game has ended
+)
 
 func (e *MoveError) Error() string { return e.Msg }
 
@@ -169,7 +191,7 @@ func (p Position) HubMove(m Move) string {
 // against the legal moves of p.
 func (p Position) ParseHubMove(s string) (Move, error) {
 	bad := func(why string) (Move, error) {
-		return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("not a Hub move: %q (%s)", clipText(s), why)}
+		return Move{}, &MoveError{Text: s, Kind: MoveUnreadable, Moves: p.moveTexts(p.LegalMoves(), p.HubMove), Msg: fmt.Sprintf("not a Hub move: %q (%s)", clipText(s), why)}
 	}
 	capture := strings.Contains(s, "x")
 	sep := "-"
@@ -202,7 +224,7 @@ func (p Position) ParseHubMove(s string) (Move, error) {
 			return m, nil
 		}
 	}
-	return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("no legal move %s; legal moves: %s", clipText(s), p.listMoves(legal, p.HubMove))}
+	return Move{}, &MoveError{Text: s, Kind: MoveNoSuchMove, Moves: p.moveTexts(legal, p.HubMove), Msg: fmt.Sprintf("no legal move %s; legal moves: %s", clipText(s), p.listMoves(legal, p.HubMove))}
 }
 
 // listMoves writes moves ordered by start and end square, separated by
@@ -211,6 +233,11 @@ func (p Position) listMoves(moves []Move, format func(Move) string) string {
 	if len(moves) == 0 {
 		return "none"
 	}
+	return strings.Join(p.moveTexts(moves, format), " ")
+}
+
+// moveTexts writes moves ordered by start and end square.
+func (p Position) moveTexts(moves []Move, format func(Move) string) []string {
 	sorted := append([]Move(nil), moves...)
 	sort.SliceStable(sorted, func(i, j int) bool {
 		a, b := sorted[i], sorted[j]
@@ -223,7 +250,7 @@ func (p Position) listMoves(moves []Move, format func(Move) string) string {
 	for i, m := range sorted {
 		out[i] = format(m)
 	}
-	return strings.Join(out, " ")
+	return out
 }
 
 // moveText is a move as written: its squares and whether the first
@@ -350,23 +377,25 @@ func (p Position) pathMatch(m Move, mids []int) bool {
 func (p Position) ParseMove(s string) (Move, error) {
 	mt, why := parseMoveText(s)
 	if why != "" {
-		return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("not a move: %q: %s; legal moves: %s", clipText(s), clipText(why), p.listMoves(p.LegalMoves(), p.MoveString))}
+		return Move{}, &MoveError{Text: s, Kind: MoveUnreadable, Moves: p.moveTexts(p.LegalMoves(), p.MoveString), Msg: fmt.Sprintf("not a move: %q: %s; legal moves: %s", clipText(s), clipText(why), p.listMoves(p.LegalMoves(), p.MoveString))}
 	}
 	legal := p.LegalMoves()
 	cands, exact := p.moveCandidates(mt, legal)
 	text := clipText(strings.TrimSpace(s))
 	if !exact && len(cands) == 1 && !cands[0].IsCapture() {
 		// Squares in between may pick a capture path, never a plain move.
-		return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("no legal move %s: %s is a plain move, with no squares in between", text, p.MoveString(cands[0]))}
+		return Move{}, &MoveError{Text: s, Kind: MovePlainWithSquares, From: cands[0].From(), To: cands[0].To(), Moves: []string{p.MoveString(cands[0])},
+			Msg: fmt.Sprintf("no legal move %s: %s is a plain move, with no squares in between", text, p.MoveString(cands[0]))}
 	}
 	switch {
 	case len(cands) == 0:
-		return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("no legal move %s; legal moves: %s", text, p.listMoves(legal, p.MoveString))}
+		return Move{}, &MoveError{Text: s, Kind: MoveNoSuchMove, Moves: p.moveTexts(legal, p.MoveString), Msg: fmt.Sprintf("no legal move %s; legal moves: %s", text, p.listMoves(legal, p.MoveString))}
 	case !exact && len(cands) > 1:
-		return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("no legal move %s: the squares in between fit no capture from %d to %d; those are: %s",
-			text, mt.squares[0], mt.squares[len(mt.squares)-1], p.listMoves(cands, p.fullPath))}
+		return Move{}, &MoveError{Text: s, Kind: MovePathFitsNone, From: mt.squares[0], To: mt.squares[len(mt.squares)-1], Moves: p.moveTexts(cands, p.fullPath),
+			Msg: fmt.Sprintf("no legal move %s: the squares in between fit no capture from %d to %d; those are: %s",
+				text, mt.squares[0], mt.squares[len(mt.squares)-1], p.listMoves(cands, p.fullPath))}
 	case len(cands) > 1:
-		return Move{}, &MoveError{Text: s, Msg: fmt.Sprintf("ambiguous move %s: it could be %s", text, p.listMoves(cands, p.fullPath))}
+		return Move{}, &MoveError{Text: s, Kind: MoveAmbiguous, Moves: p.moveTexts(cands, p.fullPath), Msg: fmt.Sprintf("ambiguous move %s: it could be %s", text, p.listMoves(cands, p.fullPath))}
 	}
 	return cands[0], nil
 }

@@ -55,6 +55,8 @@ const (
 	tokComment
 	tokNAG
 	tokError
+	tokVarStart // "(": a side line, an alternative to the move before it
+	tokVarEnd   // ")"
 )
 
 type pdnToken struct {
@@ -62,7 +64,9 @@ type pdnToken struct {
 	text      string // move, result, comment text; tag name; error message
 	value     string // tag value
 	line, col int
+	off       int  // byte offset of the token in the text
 	badTag    bool // an unreadable tag: like a tag, it may start a new game
+	fatal     bool // an error that no variation can absorb (a variation never closed)
 }
 
 // pdnLexer splits PDN text into tokens, tracking lines and columns.
@@ -72,12 +76,22 @@ type pdnLexer struct {
 	line      int
 	lineStart int
 	toks      []pdnToken
+	open      []pdnToken // the variations open at this point
 }
 
 func (lx *pdnLexer) col() int { return lx.i - lx.lineStart + 1 }
 
 func (lx *pdnLexer) emit(kind int, text string, line, col int) {
-	lx.toks = append(lx.toks, pdnToken{kind: kind, text: text, line: line, col: col})
+	lx.toks = append(lx.toks, pdnToken{kind: kind, text: text, line: line, col: col, off: lx.i})
+}
+
+// unclosed reports the open variations as never closed.
+func (lx *pdnLexer) unclosed() {
+	if len(lx.open) > 0 {
+		t := lx.open[0]
+		lx.toks = append(lx.toks, pdnToken{kind: tokError, text: "variation not closed", line: t.line, col: t.col, off: t.off, fatal: true})
+		lx.open = nil
+	}
 }
 
 // advance moves past one byte, counting lines.
@@ -116,6 +130,9 @@ func lexPDN(s string) []pdnToken {
 			lx.skipLine()
 			lx.emit(tokComment, strings.TrimSpace(s[st:lx.i]), line, col)
 		case c == '[':
+			if strings.TrimSpace(s[lx.lineStart:lx.i]) == "" {
+				lx.unclosed() // a tag line inside a variation: it was never closed
+			}
 			lx.tag()
 		case c == '{':
 			lx.i++
@@ -131,7 +148,14 @@ func lexPDN(s string) []pdnToken {
 			lx.i++
 			lx.emit(tokComment, strings.TrimSpace(text), line, col)
 		case c == '(':
-			lx.variation()
+			t := pdnToken{kind: tokVarStart, line: line, col: col, off: lx.i}
+			lx.toks = append(lx.toks, t)
+			lx.open = append(lx.open, t)
+			lx.i++
+		case c == ')' && len(lx.open) > 0:
+			lx.i++
+			lx.emit(tokVarEnd, "", line, col)
+			lx.open = lx.open[:len(lx.open)-1]
 		case c == '}' || c == ')' || c == '!' || c == '?' || c == '.':
 			// A stray closer, a sign written apart from its move, or the
 			// dots of "1. ..." : ignored.
@@ -162,6 +186,7 @@ func lexPDN(s string) []pdnToken {
 			lx.emit(tokError, fmt.Sprintf("unexpected %q in the movetext", clipText(s[st:lx.i])), line, col)
 		}
 	}
+	lx.unclosed()
 	return lx.toks
 }
 
@@ -245,41 +270,6 @@ func (lx *pdnLexer) tag() {
 		line: line, col: col})
 }
 
-// variation skips a (possibly nested) variation, comments included. A tag
-// at the start of a line inside it means the variation was never closed:
-// that is reported and the tag is read as usual.
-func (lx *pdnLexer) variation() {
-	s := lx.s
-	line, col := lx.line, lx.col()
-	depth := 0
-	for lx.i < len(s) {
-		switch s[lx.i] {
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				lx.i++
-				return
-			}
-		case '{':
-			for lx.i < len(s) && s[lx.i] != '}' && !(s[lx.i] == '\n' && tagLineAhead(s[lx.i+1:])) {
-				lx.advance()
-			}
-			if lx.i == len(s) || s[lx.i] != '}' {
-				continue // the tag check below ends the variation
-			}
-		case '[':
-			if strings.TrimSpace(s[lx.lineStart:lx.i]) == "" {
-				lx.emit(tokError, "variation not closed", line, col)
-				return
-			}
-		}
-		lx.advance()
-	}
-	lx.emit(tokError, "variation not closed", line, col)
-}
-
 // number reads a move number ("12.", "12..."), a move ("32-28", "1- 7",
 // "02-08", "47x38x24", "19-23!?"), or a result ("2-0", "1-0", "1/2-1/2").
 func (lx *pdnLexer) number() {
@@ -347,6 +337,7 @@ func (lx *pdnLexer) number() {
 type pdnGameText struct {
 	line int
 	toks []pdnToken
+	src  string // the whole text the tokens point into
 }
 
 // splitGames groups tokens into games. A game starts at its first tag: a
@@ -387,7 +378,9 @@ func splitGames(toks []pdnToken) []pdnGameText {
 func ParsePDN(text string) ([]*PDNGame, []error) {
 	var games []*PDNGame
 	var errs []error
-	for i, gt := range splitGames(lexPDN(text)) {
+	src := strings.TrimPrefix(text, "\uFEFF")
+	for i, gt := range splitGames(lexPDN(src)) {
+		gt.src = src
 		g, err := buildGame(i, gt)
 		if err != nil {
 			errs = append(errs, err)
@@ -409,10 +402,51 @@ func ReadPDN(r io.Reader) ([]*PDNGame, []error) {
 	return games, errs
 }
 
-// pdnMove is a move token of the main line with the comment after it.
+// pdnMove is a move token with what follows it: its signs and NAGs, the
+// comment after it, and the variations that are alternatives to it.
 type pdnMove struct {
-	tok pdnToken
-	mt  moveText
+	tok     pdnToken
+	mt      moveText
+	annot   string
+	comment string
+	vars    []*pdnLine
+}
+
+// pdnLine is the main line or one variation.
+type pdnLine struct {
+	moves  []pdnMove
+	pre    string   // comment before the first move
+	bad    bool     // an unreadable token inside: kept as a comment instead
+	orphan bool     // opened before any move of its line
+	start  pdnToken // the "(" of a variation
+	raw    string   // the variation's text, "(" to ")"
+	parent *pdnLine
+}
+
+// fallback is a variation that cannot be replayed (text that is not moves,
+// an illegal move) written as a comment, so that nothing is lost.
+func (l *pdnLine) fallback() string {
+	t := strings.NewReplacer("{", " ", "}", " ").Replace(l.raw)
+	return strings.Join(strings.Fields(t), " ")
+}
+
+// annotation splits the signs off a move token ("19-23!?" -> "!?").
+func annotation(text string) string {
+	i := len(text)
+	for i > 0 && (text[i-1] == '!' || text[i-1] == '?') {
+		i--
+	}
+	return text[i:]
+}
+
+func joinText(a, b string) string {
+	if a == "" {
+		return b
+	}
+	if b == "" {
+		return a
+	}
+	return a + " " + b
 }
 
 func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
@@ -420,47 +454,77 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 	fail := func(t pdnToken, format string, a ...any) error {
 		return &PDNError{Game: index, Line: t.line, Col: t.col, Msg: fmt.Sprintf(format, a...)}
 	}
-	var moves []pdnMove
+	main := &pdnLine{}
+	cur := main
 	var fenTok *pdnToken
 	resultSeen := false
+	lastTok := pdnToken{line: gt.line, col: 1}
 	for k, t := range gt.toks {
+		lastTok = t
 		switch t.kind {
 		case tokError:
-			return nil, fail(t, "%s", t.text)
+			if cur == main || t.fatal {
+				return nil, fail(t, "%s", t.text)
+			}
+			cur.bad = true
 		case tokTag:
 			pg.Tags = append(pg.Tags, Tag{Name: t.text, Value: t.value})
 			if strings.EqualFold(t.text, "FEN") {
 				fenTok = &gt.toks[k]
 			}
 		case tokResult:
-			pg.Result = t.text
-			resultSeen = true
+			if cur == main {
+				pg.Result = t.text
+				resultSeen = true
+			}
 		case tokComment:
-			if pg.Comments == nil {
-				pg.Comments = map[int]string{}
+			if cur == main {
+				if pg.Comments == nil {
+					pg.Comments = map[int]string{}
+				}
+				pg.Comments[len(main.moves)] = joinText(pg.Comments[len(main.moves)], t.text)
 			}
-			if c := pg.Comments[len(moves)]; c != "" {
-				t.text = c + " " + t.text
+			text := strings.Join(strings.Fields(t.text), " ") // line breaks are the writer's
+			if n := len(cur.moves); n > 0 {
+				cur.moves[n-1].comment = joinText(cur.moves[n-1].comment, text)
+			} else {
+				cur.pre = joinText(cur.pre, text)
 			}
-			pg.Comments[len(moves)] = t.text
+		case tokNAG:
+			if n := len(cur.moves); n > 0 {
+				cur.moves[n-1].annot = joinText(cur.moves[n-1].annot, t.text)
+			}
 		case tokMove:
-			moves = append(moves, pdnMove{tok: t})
+			cur.moves = append(cur.moves, pdnMove{tok: t, annot: annotation(t.text)})
+		case tokVarStart:
+			v := &pdnLine{start: t, parent: cur}
+			if n := len(cur.moves); n > 0 {
+				cur.moves[n-1].vars = append(cur.moves[n-1].vars, v)
+			} else {
+				v.orphan = true // an alternative to no move: kept as a comment
+			}
+			cur = v
+		case tokVarEnd:
+			cur.raw = gt.text(cur.start.off, t.off)
+			if cur.orphan {
+				cur.parent.pre = joinText(cur.parent.pre, cur.fallback())
+			}
+			cur = cur.parent
 		}
 	}
+	moves := main.moves
 	// A match score such as "4-6" written as the last token, as in the Result tag.
 	if n := len(moves); n > 0 && !resultSeen {
 		last := moves[n-1].tok
-		if v, ok := pg.Tag("Result"); ok && v == last.text && gt.toks[len(gt.toks)-1] == last {
+		if v, ok := pg.Tag("Result"); ok && v == last.text && lastTok == last {
 			pg.Result = last.text
 			resultSeen = true
 			moves = moves[:n-1]
+			main.moves = moves
 		}
 	}
 	if len(moves) == 0 && !resultSeen {
-		t := pdnToken{line: gt.line, col: 1}
-		if len(gt.toks) > 0 {
-			t = gt.toks[len(gt.toks)-1]
-		}
+		t := lastTok
 		if len(pg.Tags) == 0 {
 			return nil, fail(t, "no moves and no result")
 		}
@@ -497,7 +561,75 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 		}
 		return nil, fail(t, "move %s %s: %s (position %s)", moveNumber(start.side, failAt), t.text, msg, p.FEN())
 	}
+	g := pg.Game
+	g.root.comment = main.pre
+	for k, mv := range moves {
+		n := g.line[k+1]
+		n.comment, n.annot = mv.comment, mv.annot
+		for _, v := range mv.vars {
+			attachVariation(v, g.line[k], n)
+		}
+	}
 	return pg, nil
+}
+
+// text returns the source text between two byte offsets of the game's tokens.
+func (gt pdnGameText) text(from, to int) string {
+	if from < 0 || to > len(gt.src) || from > to {
+		return ""
+	}
+	return gt.src[from:to]
+}
+
+// attachVariation adds variation v, an alternative to the move that led to
+// replaced, as moves after at (replaced's parent). A variation that cannot
+// be read or replayed becomes a comment after replaced instead.
+func attachVariation(v *pdnLine, at, replaced *Node) {
+	keep := func() {
+		if t := v.fallback(); t != "" {
+			replaced.comment = joinText(replaced.comment, t)
+		}
+	}
+	if v.bad || len(v.moves) == 0 {
+		if len(v.moves) > 0 || v.pre != "" {
+			keep()
+		}
+		return
+	}
+	for k := range v.moves {
+		mt, why := parseMoveText(v.moves[k].tok.text)
+		if why != "" {
+			keep()
+			return
+		}
+		v.moves[k].mt = mt
+	}
+	r := replayer{moves: v.moves, budget: 200}
+	played, failAt := r.replay(at.pos, 0, nil)
+	if failAt >= 0 {
+		keep()
+		return
+	}
+	n := at
+	for i, m := range played {
+		before := n
+		next := n.child(m)
+		if next == nil {
+			next = n.add(m)
+		}
+		mv := v.moves[i]
+		if i == 0 {
+			next.comment = joinText(v.pre, next.comment)
+		}
+		next.comment = joinText(next.comment, mv.comment)
+		if mv.annot != "" {
+			next.annot = mv.annot
+		}
+		for _, nested := range mv.vars {
+			attachVariation(nested, before, next)
+		}
+		n = next
+	}
 }
 
 // moveNumber writes the PDN move number of the ply-th move (0-based) of a
@@ -569,8 +701,154 @@ func (g *Game) PDN(tags ...Tag) string {
 	return sb.String()
 }
 
+// PDNTree writes the whole game as strict PDN: the main line to its end,
+// every side line as a variation in parentheses (nested as in the tree),
+// comments in braces and move signs, with the tags of PDN. The result is
+// that of the main line's end (the game's own when it ended there), else
+// the Result tag given, else "*".
+func (g *Game) PDNTree(tags ...Tag) string {
+	var sb strings.Builder
+	_ = WritePDNTree(&sb, g, tags...)
+	return sb.String()
+}
+
 // WritePDN writes the game as PDN (see Game.PDN) to w.
 func WritePDN(w io.Writer, g *Game, tags ...Tag) error {
+	r, _ := g.Result()
+	var pw pdnWriter
+	pw.tags(g, r, tags)
+	for i, n := range g.Notation() {
+		if g.line[i].pos.side == White || i == 0 {
+			pw.word(moveNumber(g.Start().side, i) + " " + n)
+		} else {
+			pw.word(n)
+		}
+	}
+	pw.word(pw.result)
+	pw.sb.WriteString("\n\n")
+	_, err := io.WriteString(w, pw.sb.String())
+	return err
+}
+
+// WritePDNTree writes the game with its side lines (see Game.PDNTree) to w.
+func WritePDNTree(w io.Writer, g *Game, tags ...Tag) error {
+	r, _ := g.Result()
+	if g.Current() != mainEnd(g.root) {
+		c := g.Clone() // the result at the main line's end, by the rules
+		c.Goto(mainEnd(c.root))
+		r, _ = c.Result()
+	}
+	var pw pdnWriter
+	pw.tags(g, r, tags)
+	if g.root.comment != "" {
+		pw.comment(g.root.comment)
+	}
+	pw.line(g.root, true)
+	pw.word(pw.result)
+	pw.sb.WriteString("\n\n")
+	_, err := io.WriteString(w, pw.sb.String())
+	return err
+}
+
+// mainEnd returns the last node of the main line from n.
+func mainEnd(n *Node) *Node {
+	for len(n.children) > 0 {
+		n = n.children[0]
+	}
+	return n
+}
+
+// pdnWriter builds strict PDN text, wrapping lines before 80 columns.
+type pdnWriter struct {
+	sb      strings.Builder
+	lineLen int
+	prefix  string // written before the next word ("(")
+	result  string
+}
+
+func (pw *pdnWriter) word(s string) {
+	s = pw.prefix + s
+	pw.prefix = ""
+	if pw.lineLen > 0 && pw.lineLen+1+len(s) > 79 {
+		pw.sb.WriteByte('\n')
+		pw.lineLen = 0
+	} else if pw.lineLen > 0 {
+		pw.sb.WriteByte(' ')
+		pw.lineLen++
+	}
+	pw.sb.WriteString(s)
+	pw.lineLen += len(s)
+}
+
+// comment writes {text}, its words wrapped like moves (a '}' inside cannot
+// be written in PDN and becomes ')').
+func (pw *pdnWriter) comment(text string) {
+	words := strings.Fields(strings.ReplaceAll(text, "}", ")"))
+	if len(words) == 0 {
+		return
+	}
+	words[0] = "{" + words[0]
+	words[len(words)-1] += "}"
+	for _, w := range words {
+		pw.word(w)
+	}
+}
+
+// move writes child, a move from n, with its number when White moves or
+// when number is set (the first move of a line, after a comment or a
+// variation), and its signs.
+func (pw *pdnWriter) move(n, child *Node, number bool) {
+	text := n.pos.MoveString(child.move)
+	var nags []string
+	for _, a := range strings.Fields(child.annot) {
+		if strings.HasPrefix(a, "$") {
+			nags = append(nags, a)
+		} else {
+			text += a
+		}
+	}
+	if n.pos.side == White || number {
+		root := n
+		for root.parent != nil {
+			root = root.parent
+		}
+		text = moveNumber(root.pos.side, n.Depth()) + " " + text
+	}
+	pw.word(text)
+	for _, a := range nags {
+		pw.word(a)
+	}
+}
+
+// line writes the main continuation from n with the side lines branching
+// off it, recursively.
+func (pw *pdnWriter) line(n *Node, number bool) {
+	for len(n.children) > 0 {
+		main := n.children[0]
+		pw.move(n, main, number)
+		number = false
+		if main.comment != "" {
+			pw.comment(main.comment)
+			number = true
+		}
+		for _, alt := range n.children[1:] {
+			pw.prefix = "("
+			pw.move(n, alt, true)
+			if alt.comment != "" {
+				pw.comment(alt.comment)
+			}
+			pw.line(alt, alt.comment != "")
+			pw.sb.WriteByte(')')
+			pw.lineLen++
+			number = true
+		}
+		n = main
+	}
+}
+
+// tags writes the tag section and sets the result token: the game's own
+// result r when it has ended, else the Result tag given, else "*".
+func (pw *pdnWriter) tags(g *Game, r Result, tags []Tag) {
 	get := func(name string) (string, bool) {
 		for _, t := range tags {
 			if strings.EqualFold(t.Name, name) {
@@ -579,18 +857,18 @@ func WritePDN(w io.Writer, g *Game, tags ...Tag) error {
 		}
 		return "", false
 	}
-	result := "*"
-	if r, _ := g.Result(); r != Ongoing {
-		result = r.String()
+	pw.result = "*"
+	if r != Ongoing {
+		pw.result = r.String()
 	} else if v, ok := get("Result"); ok {
-		result = normalResult(v)
+		pw.result = normalResult(v)
 	}
-	var sb strings.Builder
+	sb := &pw.sb
 	writeTag := func(name, value string) {
 		value = strings.ReplaceAll(value, `\`, `\\`)
 		value = strings.ReplaceAll(value, `"`, `\"`)
 		value = strings.NewReplacer("\r", " ", "\n", " ").Replace(value)
-		fmt.Fprintf(&sb, "[%s \"%s\"]\n", name, value)
+		fmt.Fprintf(sb, "[%s \"%s\"]\n", name, value)
 	}
 	written := map[string]bool{"result": true, "gametype": true, "fen": true, "setup": true}
 	for _, st := range standardTags {
@@ -599,7 +877,7 @@ func WritePDN(w io.Writer, g *Game, tags ...Tag) error {
 			v = st.Value
 		}
 		if st.Name == "Result" {
-			v = result
+			v = pw.result
 		}
 		writeTag(st.Name, v)
 		written[strings.ToLower(st.Name)] = true
@@ -609,9 +887,9 @@ func WritePDN(w io.Writer, g *Game, tags ...Tag) error {
 		gameType = v
 	}
 	writeTag("GameType", gameType)
-	if g.start != Initial() {
+	if g.Start() != Initial() {
 		writeTag("SetUp", "1")
-		writeTag("FEN", g.start.FEN())
+		writeTag("FEN", g.Start().FEN())
 	}
 	for _, t := range tags {
 		if !written[strings.ToLower(t.Name)] && validTagName(t.Name) {
@@ -620,29 +898,6 @@ func WritePDN(w io.Writer, g *Game, tags ...Tag) error {
 		}
 	}
 	sb.WriteByte('\n')
-	lineLen := 0
-	word := func(s string) {
-		if lineLen > 0 && lineLen+1+len(s) > 79 {
-			sb.WriteByte('\n')
-			lineLen = 0
-		} else if lineLen > 0 {
-			sb.WriteByte(' ')
-			lineLen++
-		}
-		sb.WriteString(s)
-		lineLen += len(s)
-	}
-	for i, n := range g.Notation() {
-		if g.positions[i].side == White || i == 0 {
-			word(moveNumber(g.start.side, i) + " " + n)
-		} else {
-			word(n)
-		}
-	}
-	word(result)
-	sb.WriteString("\n\n")
-	_, err := io.WriteString(w, sb.String())
-	return err
 }
 
 // validTagName reports whether name can be written as a tag name.

@@ -21,12 +21,35 @@ const (
 	Ambiguous              // several captures fit; Message asks for a square along the path
 )
 
-// Outcome is the result of one pick.
+// Outcome is the result of one pick. Message says why in English (tests,
+// logs); Why and the values after it let the game say it in any language.
 type Outcome struct {
 	Kind    Kind
 	Move    engine.Move
 	Message string
+	Why     Why
+	Square  int      // the square picked
+	From    int      // the selected piece's square (WhyNotLegal)
+	Count   int      // how many captures (WhyAmbiguous)
+	Moves   []string // the moves meant (compulsory captures, candidates)
+	Err     error    // the engine's error for a typed move (WhyTyped)
 }
+
+// Why says why a pick was refused or is not yet a move.
+type Why int
+
+const (
+	WhyNone        Why = iota
+	WhyGameOver        // no legal move: the game is over
+	WhyEmpty           // the square is empty
+	WhyNotYourTurn     // a piece of the side not to move
+	WhyMustCapture     // capture is compulsory (Moves: the captures)
+	WhyCannotMove      // the piece has no legal move
+	WhyNotLegal        // From-Square is not a legal move
+	WhyNotOnPath       // the square is on none of the candidate captures (Moves)
+	WhyAmbiguous       // Count captures end on Square (Moves: their full paths)
+	WhyTyped           // a typed move the engine refused (Err)
+)
 
 // Picker is the move-entry state machine. It knows the position and its
 // legal moves and never draws; the caller feeds it pointer and keyboard
@@ -228,7 +251,7 @@ func (k *Picker) target(s int) Outcome {
 		return Outcome{}
 	}
 	if k.selected == 0 {
-		return Outcome{Kind: Illegal, Message: k.whyNot(s)}
+		return k.whyNot(s)
 	}
 	cands := k.Candidates()
 	// The final square of exactly one candidate, or one that also fits the
@@ -251,7 +274,7 @@ func (k *Picker) target(s int) Outcome {
 	case len(ends) > 1:
 		k.cands, k.picks = ends, nil
 		return Outcome{Kind: Ambiguous, Message: fmt.Sprintf("%d captures end on %d: click a square along the path you want, or a piece it takes (%s)",
-			len(ends), s, k.list(ends, true))}
+			len(ends), s, k.list(ends, true)), Why: WhyAmbiguous, Square: s, Count: len(ends), Moves: k.texts(ends, true)}
 	case len(via) == 1:
 		m := via[0]
 		k.clear()
@@ -263,44 +286,64 @@ func (k *Picker) target(s int) Outcome {
 	}
 	if k.own(s) {
 		// Another own piece that cannot move: explain, keep the selection.
-		return Outcome{Kind: Illegal, Message: k.whyNot(s)}
+		return k.whyNot(s)
 	}
 	if k.cands != nil && len(k.picks) == 0 {
-		return Outcome{Kind: Illegal, Message: fmt.Sprintf("%d is not on any of these captures: %s", s, k.list(cands, true))}
+		return Outcome{Kind: Illegal, Message: fmt.Sprintf("%d is not on any of these captures: %s", s, k.list(cands, true)),
+			Why: WhyNotOnPath, Square: s, Moves: k.texts(cands, true)}
 	}
 	sel := k.selected
 	k.clear()
 	k.selected = sel
-	return Outcome{Kind: Illegal, Message: k.notFrom(sel, s)}
+	return k.notFrom(sel, s)
 }
 
 // whyNot explains why square s cannot be picked as a piece to move.
-func (k *Picker) whyNot(s int) string {
+func (k *Picker) whyNot(s int) Outcome {
 	side := strings.ToLower(k.pos.Side().String())
 	pc := k.pos.PieceAt(s)
+	o := Outcome{Kind: Illegal, Square: s}
 	switch {
 	case len(k.legal) == 0:
-		return "No legal moves: the game is over"
+		o.Why, o.Message = WhyGameOver, "No legal moves: the game is over"
 	case pc == engine.Empty:
-		return fmt.Sprintf("Square %d is empty: pick one of the %s pieces", s, side)
+		o.Why, o.Message = WhyEmpty, fmt.Sprintf("Square %d is empty: pick one of the %s pieces", s, side)
 	case pc.Color() != k.pos.Side():
-		return fmt.Sprintf("It is %s's turn", side)
+		o.Why, o.Message = WhyNotYourTurn, fmt.Sprintf("It is %s's turn", side)
 	case k.legal[0].IsCapture():
-		return "Capture is compulsory: " + k.list(k.legal, false)
+		o.Why, o.Message, o.Moves = WhyMustCapture, "Capture is compulsory: "+k.list(k.legal, false), k.texts(k.legal, false)
+	default:
+		o.Why, o.Message = WhyCannotMove, fmt.Sprintf("The piece on %d cannot move", s)
 	}
-	return fmt.Sprintf("The piece on %d cannot move", s)
+	return o
 }
 
 // notFrom explains why the selected piece cannot go to s.
-func (k *Picker) notFrom(from, s int) string {
+func (k *Picker) notFrom(from, s int) Outcome {
+	o := Outcome{Kind: Illegal, Square: s, From: from}
 	if k.legal[0].IsCapture() {
-		mine := k.movesFrom(from)
-		if len(mine) == len(k.legal) {
-			return fmt.Sprintf("Capture is compulsory: %s", k.list(mine, false))
+		ms := k.legal
+		if mine := k.movesFrom(from); len(mine) == len(k.legal) {
+			ms = mine
 		}
-		return fmt.Sprintf("Capture is compulsory: %s", k.list(k.legal, false))
+		o.Why, o.Message, o.Moves = WhyMustCapture, "Capture is compulsory: "+k.list(ms, false), k.texts(ms, false)
+		return o
 	}
-	return fmt.Sprintf("%d-%d is not a legal move", from, s)
+	o.Why, o.Message = WhyNotLegal, fmt.Sprintf("%d-%d is not a legal move", from, s)
+	return o
+}
+
+// texts writes moves in PDN (full paths for captures when full).
+func (k *Picker) texts(ms []engine.Move, full bool) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		if full && m.IsCapture() {
+			out[i] = joinPath(k.pos.Path(m))
+		} else {
+			out[i] = k.pos.MoveString(m)
+		}
+	}
+	return out
 }
 
 // list writes up to six moves in PDN, "a, b or c".
@@ -346,7 +389,7 @@ func (k *Picker) Typed(text string) Outcome {
 		if len(msg) > 0 {
 			msg = strings.ToUpper(msg[:1]) + msg[1:]
 		}
-		return Outcome{Kind: Illegal, Message: msg}
+		return Outcome{Kind: Illegal, Message: msg, Why: WhyTyped, Err: err}
 	}
 	k.clear()
 	return Outcome{Kind: Played, Move: m}

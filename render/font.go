@@ -32,6 +32,7 @@ type Fonts struct {
 	err           error
 	regular, bold *opentype.Font
 	fallback      []*opentype.Font
+	cjk           bool // the Chinese font is among the fallbacks
 	faces         map[faceKey]Face
 }
 
@@ -71,6 +72,22 @@ func (f *Fonts) AddFallback(ttf []byte) error {
 	f.faces = map[faceKey]Face{}
 	return nil
 }
+
+// AddCJK adds the Chinese fallback font (render/cjkfont: a subset holding
+// only the catalogue's characters), fetched by the page when Chinese is shown.
+func (f *Fonts) AddCJK(data []byte) error {
+	if f.cjk {
+		return nil
+	}
+	if err := f.AddFallback(data); err != nil {
+		return err
+	}
+	f.cjk = true
+	return nil
+}
+
+// HasCJK reports whether the Chinese fallback font is loaded.
+func (f *Fonts) HasCJK() bool { return f.cjk }
 
 // Face returns a face of the given pixel size (rounded, so that faces and
 // their glyph caches are reused).
@@ -219,14 +236,17 @@ func oneLine(s string) string {
 	}, s)
 }
 
-// Wrap splits s into lines no wider than w, at spaces.
+// Wrap splits s into lines no wider than w, at spaces, and between Chinese
+// characters (which are written without spaces).
 func Wrap(s string, face Face, w float64) []string {
 	var lines []string
 	line := ""
 	for _, word := range splitWords(s) {
 		try := word
-		if line != "" {
+		if line != "" && !joinsTight(line, word) {
 			try = line + " " + word
+		} else if line != "" {
+			try = line + word
 		}
 		if line != "" && Width(try, face) > w {
 			lines = append(lines, line)
@@ -241,23 +261,70 @@ func Wrap(s string, face Face, w float64) []string {
 	return lines
 }
 
+// splitWords splits at spaces; each Chinese character (with the
+// punctuation right after it) is a word of its own, so that lines may
+// break between them. A word that follows a Chinese one with no space in
+// between is marked by joinsTight.
 func splitWords(s string) []string {
 	var out []string
 	start := -1
 	for i, c := range s {
-		if unicode.IsSpace(c) {
+		switch {
+		case unicode.IsSpace(c):
 			if start >= 0 {
 				out = append(out, s[start:i])
 			}
 			start = -1
-		} else if start < 0 {
+		case isCJK(c) && !isCJKPunct(c):
+			if start >= 0 {
+				out = append(out, s[start:i])
+			}
 			start = i
+		case start < 0:
+			start = i
+		default:
+			// Latin text right after a Chinese character starts a new word.
+			if prev := lastRune(s[start:i]); isCJK(prev) && !isCJK(c) {
+				out = append(out, s[start:i])
+				start = i
+			}
 		}
 	}
 	if start >= 0 {
 		out = append(out, s[start:])
 	}
 	return out
+}
+
+// joinsTight reports whether word follows line with no space: one of them
+// touches a Chinese character.
+func joinsTight(line, word string) bool {
+	return isCJK(lastRune(line)) || isCJK(firstRune(word))
+}
+
+func lastRune(s string) rune {
+	r := []rune(s)
+	if len(r) == 0 {
+		return 0
+	}
+	return r[len(r)-1]
+}
+
+func firstRune(s string) rune {
+	for _, c := range s {
+		return c
+	}
+	return 0
+}
+
+// isCJK reports whether c is a Chinese character or full-width punctuation.
+func isCJK(c rune) bool {
+	return c >= 0x2E80 && c <= 0x9FFF || c >= 0xF900 && c <= 0xFAFF || c >= 0xFF00 && c <= 0xFFEF || c >= 0x3000 && c <= 0x303F
+}
+
+// isCJKPunct is full-width punctuation, which never starts a line.
+func isCJKPunct(c rune) bool {
+	return c >= 0x3000 && c <= 0x303F || c >= 0xFF00 && c <= 0xFFEF
 }
 
 // Scale turns a colour into a ColorScale for text and image drawing.

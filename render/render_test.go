@@ -1,6 +1,7 @@
 package render // render_test.go: animation timing and text fitting, without a window.
 
 import (
+	"github.com/draughts/draughts/render/cjkfont"
 	"strings"
 	"testing"
 
@@ -77,5 +78,30 @@ func TestTextHasNoLineBreaks(t *testing.T) {
 	}
 	if got := oneLine("a\nb\tc"); got != "a b c" {
 		t.Fatalf("oneLine: %q", got)
+	}
+}
+
+func TestChineseFontAndWrap(t *testing.T) {
+	f := NewFonts(nil, nil)
+	msg := "必须吃子（有吃必吃）：27x18、28x17、31x22 或 36x27，请选白方的棋子"
+	plain := Width(msg, f.Face(14, false))
+	if err := f.AddCJK(cjkfont.Data()); err != nil {
+		t.Fatal(err)
+	}
+	face := f.Face(14, false)
+	if w := Width(msg, face); w <= plain {
+		t.Fatalf("with the Chinese font the text is %.0f px wide, without %.0f: no glyphs came from it", w, plain)
+	}
+	lines := Wrap(msg, face, 120)
+	if len(lines) < 3 || strings.Join(lines, "") != strings.ReplaceAll(msg, " ", "") && strings.Join(lines, "") != msg {
+		t.Fatalf("wrap: %q", lines)
+	}
+	for _, l := range lines {
+		if Width(l, face) > 120 {
+			t.Errorf("line too wide: %q", l)
+		}
+		if r := []rune(l); len(r) > 0 && isCJKPunct(r[0]) {
+			t.Errorf("a line starts with punctuation: %q", l)
+		}
 	}
 }

@@ -72,7 +72,15 @@ self.addEventListener('fetch', (event) => {
     if (!hit && req.mode === 'navigate' && new URL(req.url).pathname.endsWith('/')) hit = await cache.match('./');
     if (hit) return hit;
     try {
-      return await fetch(req);
+      const res = await fetch(req);
+      // The Chinese font is fetched only by players who see Chinese: kept
+      // once fetched, so Chinese works offline too, never downloaded for others.
+      if (res.ok && new URL(req.url).pathname.endsWith('/zh.otf')) {
+        const kept = await clean(res);
+        await cache.put(req, kept.clone());
+        return kept;
+      }
+      return res;
     } catch (err) {
       if (req.mode === 'navigate') {
         const page = await cache.match('index.html');

@@ -44,6 +44,9 @@ type Job struct {
 	Moves []string `json:"moves,omitempty"`
 	Level int      `json:"level,omitempty"`
 	Seed  uint64   `json:"seed,omitempty"`
+	// Lines, for an analysis, asks for that many best moves, each with its
+	// score and line (multipv.go); 0 or 1 = the usual single line.
+	Lines int `json:"lines,omitempty"`
 }
 
 // Reply is progress or the answer for the job with the same Gen.
@@ -59,6 +62,11 @@ type Reply struct {
 	Nodes     int64    `json:"nodes,omitempty"`
 	Millis    int64    `json:"ms,omitempty"`
 	Error     string   `json:"error,omitempty"`
+	// Lines are the best moves, best first, when the job asked for several.
+	Lines []PVLine `json:"lines,omitempty"`
+	// Review and Evals answer a review job (review.go).
+	Review []ReviewMove `json:"review,omitempty"`
+	Evals  []int        `json:"evals,omitempty"`
 }
 
 // Replay rebuilds the job's game.
@@ -82,7 +90,13 @@ func Run(ctx context.Context, s *engine.Searcher, job Job, progress func(Reply))
 	if err != nil {
 		return Reply{Gen: job.Gen, Kind: ReplyError, Job: job.Kind, Error: err.Error()}
 	}
+	if job.Kind == KindReview {
+		return runReview(ctx, s, job, g, progress)
+	}
 	pos, hist, clock := g.SearchRoot()
+	if job.Kind == KindAnalyze && job.Lines > 1 {
+		return runLines(ctx, s, job, pos, hist, clock, progress)
+	}
 	req := engine.Request{Position: pos, History: hist, Clock: clock}
 	if progress != nil {
 		req.Progress = func(in engine.Info) {

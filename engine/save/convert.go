@@ -47,6 +47,9 @@ func NewGameSave(g *engine.Game) *GameSave {
 	if gs.Moves = full.Notation(); len(gs.Moves) == 0 {
 		gs.Moves = nil
 	}
+	if lines := g.SideLines(); len(lines) > 0 || g.InSideLine() {
+		gs.Main, gs.Lines, gs.Path = g.MainLine(), FromSideLines(lines), g.Path()
+	}
 	r, why := g.Result()
 	gs.Result = r.String()
 	if r != engine.Ongoing {
@@ -106,6 +109,13 @@ func (gs *GameSave) Replay() (*engine.Game, error) {
 	for g.Ply() > gs.Cursor {
 		g.Undo()
 	}
+	if len(gs.Lines) > 0 || len(gs.Main) > 0 {
+		t, err := gs.replayTree(g.Start())
+		if err != nil {
+			return nil, err
+		}
+		g = t
+	}
 	if gs.Resigned != "" {
 		c, ok := ParseSide(gs.Resigned)
 		if !ok {
@@ -116,6 +126,56 @@ func (gs *GameSave) Replay() (*engine.Game, error) {
 		g.AgreeDraw()
 	}
 	return g, nil
+}
+
+// replayTree rebuilds the move tree (Main, Lines) and goes to Path, which
+// must be the current line of Moves and Cursor.
+func (gs *GameSave) replayTree(start engine.Position) (*engine.Game, error) {
+	g := engine.NewGameFrom(start)
+	for i, mv := range gs.Main {
+		if _, err := g.PlayString(mv); err != nil {
+			return nil, &ReplayError{Ply: i + 1, Move: mv, Err: fmt.Errorf("main line: %w", err)}
+		}
+	}
+	if err := g.AddSideLines(ToSideLines(gs.Lines)); err != nil {
+		return nil, &ReplayError{Ply: gs.Cursor, Err: err}
+	}
+	if !g.GotoPath(gs.Path) {
+		return nil, &ReplayError{Ply: gs.Cursor, Err: fmt.Errorf("the current point %v is not in the move tree", gs.Path)}
+	}
+	if cur := g.Notation(); len(cur) != gs.Cursor || !slicesEqual(cur, gs.Moves[:gs.Cursor]) {
+		return nil, &ReplayError{Ply: gs.Cursor, Err: fmt.Errorf("the move tree's current line does not match the saved moves")}
+	}
+	return g, nil
+}
+
+func slicesEqual(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// FromSideLines and ToSideLines convert side lines to and from the wire form.
+func FromSideLines(ls []engine.SideLine) []SideLine {
+	out := make([]SideLine, len(ls))
+	for i, l := range ls {
+		out[i] = SideLine{From: append([]int(nil), l.From...), Moves: append([]string(nil), l.Moves...)}
+	}
+	return out
+}
+
+func ToSideLines(ls []SideLine) []engine.SideLine {
+	out := make([]engine.SideLine, len(ls))
+	for i, l := range ls {
+		out[i] = engine.SideLine{From: append([]int(nil), l.From...), Moves: append([]string(nil), l.Moves...)}
+	}
+	return out
 }
 
 // Finish returns the statistics record of a finished game.

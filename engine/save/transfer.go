@@ -134,6 +134,9 @@ func ExportPDN(g *engine.Game, tags []engine.Tag, now time.Time) string {
 	if !has {
 		tags = append(append([]engine.Tag(nil), tags...), engine.Tag{Name: "Date", Value: now.Format("2006.01.02")})
 	}
+	if len(g.SideLines()) > 0 {
+		return g.PDNTree(tags...) // the whole game with its side lines as variations
+	}
 	return g.PDN(tags...)
 }
 

@@ -70,16 +70,31 @@ type GameSave struct {
 	ID string `msg:"id,omitempty"`
 	// StartedAt is when the game started, in Unix milliseconds (0: unknown).
 	StartedAt int64 `msg:"started_at,omitempty"`
+	// Main, Lines and Path keep the move tree when it has side lines: the
+	// main line (PDN moves), the side lines in the order engine.Game.
+	// SideLines gives, and the current point as child indexes from the
+	// start. Moves and Cursor still hold the current line, for older readers.
+	Main  []string   `msg:"main,omitempty,limit=4096"`
+	Lines []SideLine `msg:"lines,omitempty,limit=1024"`
+	Path  []int      `msg:"path,omitempty,limit=4096"`
+}
+
+// SideLine is one side line of the move tree: the child-index path of its
+// branch point and its moves.
+type SideLine struct {
+	From  []int    `msg:"from,limit=4096"`
+	Moves []string `msg:"moves,limit=4096"`
 }
 
 // Settings are the player's display and sound choices.
 type Settings struct {
-	Theme       string `msg:"theme"`        // board and piece theme name
-	Sound       bool   `msg:"sound"`        // move and capture sounds on
-	Coords      bool   `msg:"coords"`       // square numbers shown
-	Flipped     bool   `msg:"flipped"`      // Black at the bottom
-	AutoFlip    bool   `msg:"auto_flip"`    // flip after each move in two-player mode
-	SettingsSet bool   `msg:"settings_set"` // false: never chosen, use the defaults
+	Theme       string `msg:"theme"`          // board and piece theme name
+	Sound       bool   `msg:"sound"`          // move and capture sounds on
+	Coords      bool   `msg:"coords"`         // square numbers shown
+	Flipped     bool   `msg:"flipped"`        // Black at the bottom
+	AutoFlip    bool   `msg:"auto_flip"`      // flip after each move in two-player mode
+	SettingsSet bool   `msg:"settings_set"`   // false: never chosen, use the defaults
+	Lang        string `msg:"lang,omitempty"` // "en", "zh", or "" (older saves): the browser's or system's language
 	// Window is the desktop window as the player left it; nil when never
 	// saved (and always in a browser). Added after version 1 without a
 	// version change: older saves simply have none.

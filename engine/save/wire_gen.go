@@ -751,6 +751,75 @@ func (z *GameSave) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "StartedAt")
 				return
 			}
+		case "main":
+			var zb0004 uint32
+			zb0004, err = dc.ReadArrayHeader()
+			if err != nil {
+				err = msgp.WrapError(err, "Main")
+				return
+			}
+			if zb0004 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Main) >= int(zb0004) {
+				z.Main = (z.Main)[:zb0004]
+			} else {
+				z.Main = make([]string, zb0004)
+			}
+			for za0004 := range z.Main {
+				z.Main[za0004], err = dc.ReadString()
+				if err != nil {
+					err = msgp.WrapError(err, "Main", za0004)
+					return
+				}
+			}
+		case "lines":
+			var zb0005 uint32
+			zb0005, err = dc.ReadArrayHeader()
+			if err != nil {
+				err = msgp.WrapError(err, "Lines")
+				return
+			}
+			if zb0005 > 1024 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Lines) >= int(zb0005) {
+				z.Lines = (z.Lines)[:zb0005]
+			} else {
+				z.Lines = make([]SideLine, zb0005)
+			}
+			for za0005 := range z.Lines {
+				err = z.Lines[za0005].DecodeMsg(dc)
+				if err != nil {
+					err = msgp.WrapError(err, "Lines", za0005)
+					return
+				}
+			}
+		case "path":
+			var zb0006 uint32
+			zb0006, err = dc.ReadArrayHeader()
+			if err != nil {
+				err = msgp.WrapError(err, "Path")
+				return
+			}
+			if zb0006 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Path) >= int(zb0006) {
+				z.Path = (z.Path)[:zb0006]
+			} else {
+				z.Path = make([]int, zb0006)
+			}
+			for za0006 := range z.Path {
+				z.Path[za0006], err = dc.ReadInt()
+				if err != nil {
+					err = msgp.WrapError(err, "Path", za0006)
+					return
+				}
+			}
 		default:
 			err = dc.Skip()
 			if err != nil {
@@ -765,8 +834,8 @@ func (z *GameSave) DecodeMsg(dc *msgp.Reader) (err error) {
 // EncodeMsg implements msgp.Encodable
 func (z *GameSave) EncodeMsg(en *msgp.Writer) (err error) {
 	// check for omitted fields
-	zb0001Len := uint32(16)
-	var zb0001Mask uint16 /* 16 bits */
+	zb0001Len := uint32(19)
+	var zb0001Mask uint32 /* 19 bits */
 	_ = zb0001Mask
 	if z.ID == "" {
 		zb0001Len--
@@ -775,6 +844,18 @@ func (z *GameSave) EncodeMsg(en *msgp.Writer) (err error) {
 	if z.StartedAt == 0 {
 		zb0001Len--
 		zb0001Mask |= 0x8000
+	}
+	if z.Main == nil {
+		zb0001Len--
+		zb0001Mask |= 0x10000
+	}
+	if z.Lines == nil {
+		zb0001Len--
+		zb0001Mask |= 0x20000
+	}
+	if z.Path == nil {
+		zb0001Len--
+		zb0001Mask |= 0x40000
 	}
 	// variable map header, size zb0001Len
 	err = en.WriteMapHeader(zb0001Len)
@@ -967,6 +1048,63 @@ func (z *GameSave) EncodeMsg(en *msgp.Writer) (err error) {
 				return
 			}
 		}
+		if (zb0001Mask & 0x10000) == 0 { // if not omitted
+			// write "main"
+			err = en.Append(0xa4, 0x6d, 0x61, 0x69, 0x6e)
+			if err != nil {
+				return
+			}
+			err = en.WriteArrayHeader(uint32(len(z.Main)))
+			if err != nil {
+				err = msgp.WrapError(err, "Main")
+				return
+			}
+			for za0004 := range z.Main {
+				err = en.WriteString(z.Main[za0004])
+				if err != nil {
+					err = msgp.WrapError(err, "Main", za0004)
+					return
+				}
+			}
+		}
+		if (zb0001Mask & 0x20000) == 0 { // if not omitted
+			// write "lines"
+			err = en.Append(0xa5, 0x6c, 0x69, 0x6e, 0x65, 0x73)
+			if err != nil {
+				return
+			}
+			err = en.WriteArrayHeader(uint32(len(z.Lines)))
+			if err != nil {
+				err = msgp.WrapError(err, "Lines")
+				return
+			}
+			for za0005 := range z.Lines {
+				err = z.Lines[za0005].EncodeMsg(en)
+				if err != nil {
+					err = msgp.WrapError(err, "Lines", za0005)
+					return
+				}
+			}
+		}
+		if (zb0001Mask & 0x40000) == 0 { // if not omitted
+			// write "path"
+			err = en.Append(0xa4, 0x70, 0x61, 0x74, 0x68)
+			if err != nil {
+				return
+			}
+			err = en.WriteArrayHeader(uint32(len(z.Path)))
+			if err != nil {
+				err = msgp.WrapError(err, "Path")
+				return
+			}
+			for za0006 := range z.Path {
+				err = en.WriteInt(z.Path[za0006])
+				if err != nil {
+					err = msgp.WrapError(err, "Path", za0006)
+					return
+				}
+			}
+		}
 	}
 	return
 }
@@ -975,8 +1113,8 @@ func (z *GameSave) EncodeMsg(en *msgp.Writer) (err error) {
 func (z *GameSave) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
 	// check for omitted fields
-	zb0001Len := uint32(16)
-	var zb0001Mask uint16 /* 16 bits */
+	zb0001Len := uint32(19)
+	var zb0001Mask uint32 /* 19 bits */
 	_ = zb0001Mask
 	if z.ID == "" {
 		zb0001Len--
@@ -985,6 +1123,18 @@ func (z *GameSave) MarshalMsg(b []byte) (o []byte, err error) {
 	if z.StartedAt == 0 {
 		zb0001Len--
 		zb0001Mask |= 0x8000
+	}
+	if z.Main == nil {
+		zb0001Len--
+		zb0001Mask |= 0x10000
+	}
+	if z.Lines == nil {
+		zb0001Len--
+		zb0001Mask |= 0x20000
+	}
+	if z.Path == nil {
+		zb0001Len--
+		zb0001Mask |= 0x40000
 	}
 	// variable map header, size zb0001Len
 	o = msgp.AppendMapHeader(o, zb0001Len)
@@ -1049,6 +1199,34 @@ func (z *GameSave) MarshalMsg(b []byte) (o []byte, err error) {
 			// string "started_at"
 			o = append(o, 0xaa, 0x73, 0x74, 0x61, 0x72, 0x74, 0x65, 0x64, 0x5f, 0x61, 0x74)
 			o = msgp.AppendInt64(o, z.StartedAt)
+		}
+		if (zb0001Mask & 0x10000) == 0 { // if not omitted
+			// string "main"
+			o = append(o, 0xa4, 0x6d, 0x61, 0x69, 0x6e)
+			o = msgp.AppendArrayHeader(o, uint32(len(z.Main)))
+			for za0004 := range z.Main {
+				o = msgp.AppendString(o, z.Main[za0004])
+			}
+		}
+		if (zb0001Mask & 0x20000) == 0 { // if not omitted
+			// string "lines"
+			o = append(o, 0xa5, 0x6c, 0x69, 0x6e, 0x65, 0x73)
+			o = msgp.AppendArrayHeader(o, uint32(len(z.Lines)))
+			for za0005 := range z.Lines {
+				o, err = z.Lines[za0005].MarshalMsg(o)
+				if err != nil {
+					err = msgp.WrapError(err, "Lines", za0005)
+					return
+				}
+			}
+		}
+		if (zb0001Mask & 0x40000) == 0 { // if not omitted
+			// string "path"
+			o = append(o, 0xa4, 0x70, 0x61, 0x74, 0x68)
+			o = msgp.AppendArrayHeader(o, uint32(len(z.Path)))
+			for za0006 := range z.Path {
+				o = msgp.AppendInt(o, z.Path[za0006])
+			}
 		}
 	}
 	return
@@ -1215,6 +1393,75 @@ func (z *GameSave) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "StartedAt")
 				return
 			}
+		case "main":
+			var zb0004 uint32
+			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Main")
+				return
+			}
+			if zb0004 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Main) >= int(zb0004) {
+				z.Main = (z.Main)[:zb0004]
+			} else {
+				z.Main = make([]string, zb0004)
+			}
+			for za0004 := range z.Main {
+				z.Main[za0004], bts, err = msgp.ReadStringBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Main", za0004)
+					return
+				}
+			}
+		case "lines":
+			var zb0005 uint32
+			zb0005, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Lines")
+				return
+			}
+			if zb0005 > 1024 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Lines) >= int(zb0005) {
+				z.Lines = (z.Lines)[:zb0005]
+			} else {
+				z.Lines = make([]SideLine, zb0005)
+			}
+			for za0005 := range z.Lines {
+				bts, err = z.Lines[za0005].UnmarshalMsg(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Lines", za0005)
+					return
+				}
+			}
+		case "path":
+			var zb0006 uint32
+			zb0006, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Path")
+				return
+			}
+			if zb0006 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Path) >= int(zb0006) {
+				z.Path = (z.Path)[:zb0006]
+			} else {
+				z.Path = make([]int, zb0006)
+			}
+			for za0006 := range z.Path {
+				z.Path[za0006], bts, err = msgp.ReadIntBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Path", za0006)
+					return
+				}
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -1240,7 +1487,15 @@ func (z *GameSave) Msgsize() (s int) {
 			s += msgp.StringPrefixSize + len(za0002) + msgp.StringPrefixSize + len(za0003)
 		}
 	}
-	s += 3 + msgp.StringPrefixSize + len(z.ID) + 11 + msgp.Int64Size
+	s += 3 + msgp.StringPrefixSize + len(z.ID) + 11 + msgp.Int64Size + 5 + msgp.ArrayHeaderSize
+	for za0004 := range z.Main {
+		s += msgp.StringPrefixSize + len(z.Main[za0004])
+	}
+	s += 6 + msgp.ArrayHeaderSize
+	for za0005 := range z.Lines {
+		s += z.Lines[za0005].Msgsize()
+	}
+	s += 5 + msgp.ArrayHeaderSize + (len(z.Path) * (msgp.IntSize))
 	return
 }
 
@@ -1302,6 +1557,12 @@ func (z *Settings) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "SettingsSet")
 				return
 			}
+		case "lang":
+			z.Lang, err = dc.ReadString()
+			if err != nil {
+				err = msgp.WrapError(err, "Lang")
+				return
+			}
 		case "window":
 			if dc.IsNil() {
 				err = dc.ReadNil()
@@ -1334,12 +1595,16 @@ func (z *Settings) DecodeMsg(dc *msgp.Reader) (err error) {
 // EncodeMsg implements msgp.Encodable
 func (z *Settings) EncodeMsg(en *msgp.Writer) (err error) {
 	// check for omitted fields
-	zb0001Len := uint32(7)
-	var zb0001Mask uint8 /* 7 bits */
+	zb0001Len := uint32(8)
+	var zb0001Mask uint8 /* 8 bits */
 	_ = zb0001Mask
-	if z.Window == nil {
+	if z.Lang == "" {
 		zb0001Len--
 		zb0001Mask |= 0x40
+	}
+	if z.Window == nil {
+		zb0001Len--
+		zb0001Mask |= 0x80
 	}
 	// variable map header, size zb0001Len
 	err = en.Append(0x80 | uint8(zb0001Len))
@@ -1410,6 +1675,18 @@ func (z *Settings) EncodeMsg(en *msgp.Writer) (err error) {
 			return
 		}
 		if (zb0001Mask & 0x40) == 0 { // if not omitted
+			// write "lang"
+			err = en.Append(0xa4, 0x6c, 0x61, 0x6e, 0x67)
+			if err != nil {
+				return
+			}
+			err = en.WriteString(z.Lang)
+			if err != nil {
+				err = msgp.WrapError(err, "Lang")
+				return
+			}
+		}
+		if (zb0001Mask & 0x80) == 0 { // if not omitted
 			// write "window"
 			err = en.Append(0xa6, 0x77, 0x69, 0x6e, 0x64, 0x6f, 0x77)
 			if err != nil {
@@ -1436,12 +1713,16 @@ func (z *Settings) EncodeMsg(en *msgp.Writer) (err error) {
 func (z *Settings) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
 	// check for omitted fields
-	zb0001Len := uint32(7)
-	var zb0001Mask uint8 /* 7 bits */
+	zb0001Len := uint32(8)
+	var zb0001Mask uint8 /* 8 bits */
 	_ = zb0001Mask
-	if z.Window == nil {
+	if z.Lang == "" {
 		zb0001Len--
 		zb0001Mask |= 0x40
+	}
+	if z.Window == nil {
+		zb0001Len--
+		zb0001Mask |= 0x80
 	}
 	// variable map header, size zb0001Len
 	o = append(o, 0x80|uint8(zb0001Len))
@@ -1467,6 +1748,11 @@ func (z *Settings) MarshalMsg(b []byte) (o []byte, err error) {
 		o = append(o, 0xac, 0x73, 0x65, 0x74, 0x74, 0x69, 0x6e, 0x67, 0x73, 0x5f, 0x73, 0x65, 0x74)
 		o = msgp.AppendBool(o, z.SettingsSet)
 		if (zb0001Mask & 0x40) == 0 { // if not omitted
+			// string "lang"
+			o = append(o, 0xa4, 0x6c, 0x61, 0x6e, 0x67)
+			o = msgp.AppendString(o, z.Lang)
+		}
+		if (zb0001Mask & 0x80) == 0 { // if not omitted
 			// string "window"
 			o = append(o, 0xa6, 0x77, 0x69, 0x6e, 0x64, 0x6f, 0x77)
 			if z.Window == nil {
@@ -1541,6 +1827,12 @@ func (z *Settings) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "SettingsSet")
 				return
 			}
+		case "lang":
+			z.Lang, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Lang")
+				return
+			}
 		case "window":
 			if msgp.IsNil(bts) {
 				bts, err = msgp.ReadNilBytes(bts)
@@ -1572,11 +1864,238 @@ func (z *Settings) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Settings) Msgsize() (s int) {
-	s = 1 + 6 + msgp.StringPrefixSize + len(z.Theme) + 6 + msgp.BoolSize + 7 + msgp.BoolSize + 8 + msgp.BoolSize + 10 + msgp.BoolSize + 13 + msgp.BoolSize + 7
+	s = 1 + 6 + msgp.StringPrefixSize + len(z.Theme) + 6 + msgp.BoolSize + 7 + msgp.BoolSize + 8 + msgp.BoolSize + 10 + msgp.BoolSize + 13 + msgp.BoolSize + 5 + msgp.StringPrefixSize + len(z.Lang) + 7
 	if z.Window == nil {
 		s += msgp.NilSize
 	} else {
 		s += z.Window.Msgsize()
+	}
+	return
+}
+
+// DecodeMsg implements msgp.Decodable
+func (z *SideLine) DecodeMsg(dc *msgp.Reader) (err error) {
+	var field []byte
+	_ = field
+	var zb0001 uint32
+	zb0001, err = dc.ReadMapHeader()
+	if err != nil {
+		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z5817a858limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
+	for zb0001 > 0 {
+		zb0001--
+		field, err = dc.ReadMapKeyPtr()
+		if err != nil {
+			err = msgp.WrapError(err)
+			return
+		}
+		switch msgp.UnsafeString(field) {
+		case "from":
+			var zb0002 uint32
+			zb0002, err = dc.ReadArrayHeader()
+			if err != nil {
+				err = msgp.WrapError(err, "From")
+				return
+			}
+			if zb0002 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.From) >= int(zb0002) {
+				z.From = (z.From)[:zb0002]
+			} else {
+				z.From = make([]int, zb0002)
+			}
+			for za0001 := range z.From {
+				z.From[za0001], err = dc.ReadInt()
+				if err != nil {
+					err = msgp.WrapError(err, "From", za0001)
+					return
+				}
+			}
+		case "moves":
+			var zb0003 uint32
+			zb0003, err = dc.ReadArrayHeader()
+			if err != nil {
+				err = msgp.WrapError(err, "Moves")
+				return
+			}
+			if zb0003 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Moves) >= int(zb0003) {
+				z.Moves = (z.Moves)[:zb0003]
+			} else {
+				z.Moves = make([]string, zb0003)
+			}
+			for za0002 := range z.Moves {
+				z.Moves[za0002], err = dc.ReadString()
+				if err != nil {
+					err = msgp.WrapError(err, "Moves", za0002)
+					return
+				}
+			}
+		default:
+			err = dc.Skip()
+			if err != nil {
+				err = msgp.WrapError(err)
+				return
+			}
+		}
+	}
+	return
+}
+
+// EncodeMsg implements msgp.Encodable
+func (z *SideLine) EncodeMsg(en *msgp.Writer) (err error) {
+	// map header, size 2
+	// write "from"
+	err = en.Append(0x82, 0xa4, 0x66, 0x72, 0x6f, 0x6d)
+	if err != nil {
+		return
+	}
+	err = en.WriteArrayHeader(uint32(len(z.From)))
+	if err != nil {
+		err = msgp.WrapError(err, "From")
+		return
+	}
+	for za0001 := range z.From {
+		err = en.WriteInt(z.From[za0001])
+		if err != nil {
+			err = msgp.WrapError(err, "From", za0001)
+			return
+		}
+	}
+	// write "moves"
+	err = en.Append(0xa5, 0x6d, 0x6f, 0x76, 0x65, 0x73)
+	if err != nil {
+		return
+	}
+	err = en.WriteArrayHeader(uint32(len(z.Moves)))
+	if err != nil {
+		err = msgp.WrapError(err, "Moves")
+		return
+	}
+	for za0002 := range z.Moves {
+		err = en.WriteString(z.Moves[za0002])
+		if err != nil {
+			err = msgp.WrapError(err, "Moves", za0002)
+			return
+		}
+	}
+	return
+}
+
+// MarshalMsg implements msgp.Marshaler
+func (z *SideLine) MarshalMsg(b []byte) (o []byte, err error) {
+	o = msgp.Require(b, z.Msgsize())
+	// map header, size 2
+	// string "from"
+	o = append(o, 0x82, 0xa4, 0x66, 0x72, 0x6f, 0x6d)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.From)))
+	for za0001 := range z.From {
+		o = msgp.AppendInt(o, z.From[za0001])
+	}
+	// string "moves"
+	o = append(o, 0xa5, 0x6d, 0x6f, 0x76, 0x65, 0x73)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.Moves)))
+	for za0002 := range z.Moves {
+		o = msgp.AppendString(o, z.Moves[za0002])
+	}
+	return
+}
+
+// UnmarshalMsg implements msgp.Unmarshaler
+func (z *SideLine) UnmarshalMsg(bts []byte) (o []byte, err error) {
+	var field []byte
+	_ = field
+	var zb0001 uint32
+	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
+	if err != nil {
+		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z5817a858limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
+	for zb0001 > 0 {
+		zb0001--
+		field, bts, err = msgp.ReadMapKeyZC(bts)
+		if err != nil {
+			err = msgp.WrapError(err)
+			return
+		}
+		switch msgp.UnsafeString(field) {
+		case "from":
+			var zb0002 uint32
+			zb0002, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "From")
+				return
+			}
+			if zb0002 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.From) >= int(zb0002) {
+				z.From = (z.From)[:zb0002]
+			} else {
+				z.From = make([]int, zb0002)
+			}
+			for za0001 := range z.From {
+				z.From[za0001], bts, err = msgp.ReadIntBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "From", za0001)
+					return
+				}
+			}
+		case "moves":
+			var zb0003 uint32
+			zb0003, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Moves")
+				return
+			}
+			if zb0003 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Moves) >= int(zb0003) {
+				z.Moves = (z.Moves)[:zb0003]
+			} else {
+				z.Moves = make([]string, zb0003)
+			}
+			for za0002 := range z.Moves {
+				z.Moves[za0002], bts, err = msgp.ReadStringBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Moves", za0002)
+					return
+				}
+			}
+		default:
+			bts, err = msgp.Skip(bts)
+			if err != nil {
+				err = msgp.WrapError(err)
+				return
+			}
+		}
+	}
+	o = bts
+	return
+}
+
+// Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
+func (z *SideLine) Msgsize() (s int) {
+	s = 1 + 5 + msgp.ArrayHeaderSize + (len(z.From) * (msgp.IntSize)) + 6 + msgp.ArrayHeaderSize
+	for za0002 := range z.Moves {
+		s += msgp.StringPrefixSize + len(z.Moves[za0002])
 	}
 	return
 }

@@ -31,11 +31,11 @@ const (
 	ModeWatch                  // the computer against itself
 	ModeAnalysis               // both sides free, the engine's score and best line shown
 	ModeView                   // a game shown move by move; nothing can be played (view.go)
+	ModeEdit                   // the position editor (editor.go)
 	numModes
 )
 
-var modeNames = [numModes]string{"play", "two-player", "watch", "analysis", "view"}
-var modeLabels = [numModes]string{"vs computer", "two players", "watch", "analysis", "view"}
+var modeNames = [numModes]string{"play", "two-player", "watch", "analysis", "view", "edit"}
 
 // String returns the mode's name as used in state() and URL parameters.
 func (m Mode) String() string {
@@ -84,19 +84,28 @@ type InputQueue interface {
 // FEN), "move" (Arg: a move in notation), "undo", "redo", "flip", "hint",
 // "mode" (Arg: a mode name), "level" (Arg: 1..10), "human" (Arg: "white" or
 // "black"), "resign", "mute" (Arg: "on"/"off"), "theme" (Arg: index),
-// "say" and "error" (Arg: a message to show, as information or as an error).
+// "say" and "error" (Arg: a message to show, as information or as an error),
+// "lang" (Arg: "en" or "zh") and "font" (Data: the Chinese font).
 type Command struct {
 	Name string
 	Arg  string
 	// Moves, with Name "fen", are played from that position (a restored game).
 	Moves []string
+	// Data, with Name "font", is the Chinese font's bytes (render/cjkfont).
+	Data []byte
+	// Game, with Name "fen", is the whole game with its side lines (a loaded
+	// PDN); it replaces Arg and Moves when given.
+	Game *engine.Game
 }
 
 // Config is how the game starts. The zero value is a new game against the
 // computer at level 1 with the human playing White; New fills gaps.
 type Config struct {
-	FEN      string   // start position; "" = the initial position
-	Moves    []string // moves to replay from it (a restored game)
+	FEN   string   // start position; "" = the initial position
+	Moves []string // moves to replay from it (a restored game)
+	// Game, when set, is the game itself with its move tree (a restored
+	// game or a loaded PDN); FEN and Moves are then ignored.
+	Game     *engine.Game
 	Mode     Mode
 	Level    int          // 1..engine.LevelCount
 	Human    engine.Color // the human's side in ModePlay
@@ -105,6 +114,8 @@ type Config struct {
 	Numbers  bool // show square numbers
 	Muted    bool
 	AutoFlip bool // two players: turn the board to the side to move
+	// Lang is the language of every text shown (i18n.EN or i18n.ZH).
+	Lang i18n.Lang
 	// TimeUsed is the thinking time each side (White, Black) has already
 	// used in a restored game.
 	TimeUsed [2]time.Duration
@@ -115,8 +126,6 @@ type Config struct {
 	Title string
 	// Window is the saved desktop window (nil: fit the monitor; window.go).
 	Window *Window
-	// Lang is the language of the texts (render/i18n); English by default.
-	Lang i18n.Lang
 	// Input, when set, hands over the platform's pointer and key events in
 	// order (the browser's DOM events, see wasm/page); else Ebitengine is polled.
 	Input InputQueue
@@ -144,6 +153,15 @@ type App struct {
 	theme   int
 	numbers bool
 	autoFl  bool
+	lang    i18n.Lang
+	top3    bool   // analysis: show the engine's three best moves
+	edit    editor // the position being set up (ModeEdit)
+
+	review      *reviewResult // the last finished review (review.go)
+	reviewGen   int           // generation of the running review job
+	reviewFor   []string      // the main line being (or last) reviewed
+	reviewDone  int           // positions reviewed so far
+	reviewTotal int
 
 	picker  *input.Picker
 	pointer input.Pointer
@@ -208,7 +226,7 @@ func New(cfg Config) (*App, error) {
 	fonts := render.NewFonts(cfg.Fonts[0], cfg.Fonts[1])
 	a := &App{
 		cfg: cfg, mode: cfg.Mode, level: cfg.Level, human: cfg.Human, flipped: cfg.Flipped,
-		theme: cfg.Theme, numbers: cfg.Numbers, autoFl: cfg.AutoFlip,
+		theme: cfg.Theme, numbers: cfg.Numbers, autoFl: cfg.AutoFlip, lang: cfg.Lang,
 		fonts: fonts, sound: sound.New(), pressButton: -1, analyzed: -1, games: gamesPanel{selected: -1, press: -1},
 		seed: uint64(time.Now().UnixNano()), scale: 1,
 	}
@@ -219,20 +237,24 @@ func New(cfg Config) (*App, error) {
 		a.mode = ModePlay
 	}
 	a.board = render.NewBoardCache(fonts)
+	a.useLang(a.lang)
 	a.sound.Muted = cfg.Muted
 	g := engine.NewGame()
 	if cfg.FEN != "" {
 		if g2, err := engine.NewGameFromFEN(cfg.FEN); err == nil {
 			g = g2
 		} else {
-			a.say("Bad starting position: "+err.Error(), true)
+			a.say(a.tr("msg.badstart", a.errText(err)), true)
 		}
 	}
 	for _, m := range cfg.Moves {
 		if _, err := g.PlayString(m); err != nil {
-			a.say("Could not replay the saved moves: "+err.Error(), true)
+			a.say(a.tr("msg.badsaved", a.errText(err)), true)
 			break
 		}
+	}
+	if cfg.Game != nil {
+		g = cfg.Game.Clone()
 	}
 	a.game = g
 	a.timeUsed = cfg.TimeUsed
@@ -245,6 +267,10 @@ func New(cfg Config) (*App, error) {
 		a.say(cfg.Message, false)
 	}
 	a.positionChanged()
+	if a.mode == ModeEdit {
+		a.mode = ModePlay
+		a.startEdit()
+	}
 	return a, nil
 }
 
@@ -256,7 +282,7 @@ func Run(cfg Config) error {
 	}
 	title := cfg.Title
 	if title == "" {
-		title = "International draughts"
+		title = a.tr("app.title")
 	}
 	ebiten.SetWindowTitle(title)
 	placeWindow(cfg.Window)

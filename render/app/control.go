@@ -1,7 +1,6 @@
 package app // control.go: what the game does: moves, undo/redo, modes, the engine, buttons, pointer and keys.
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -12,6 +11,7 @@ import (
 	"github.com/draughts/draughts/engine/job"
 	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/render"
+	"github.com/draughts/draughts/render/i18n"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -35,6 +35,23 @@ const (
 	btnViewBack
 	btnViewForward
 	btnViewEnd
+	btnLang    // the language (English, Chinese)
+	btnPromote // analysis: promote the side line of the current point
+	btnDelete  // analysis: delete the side line of the current point
+	btnTop3    // analysis: the engine's three best moves, on or off
+	btnEdit    // open the position editor (editor.go)
+	btnToolWhiteMan
+	btnToolWhiteKing
+	btnToolBlackMan
+	btnToolBlackKing
+	btnToolErase
+	btnEditSide
+	btnEditClear
+	btnEditStart
+	btnEditPlay
+	btnEditTwo
+	btnEditAnalyse
+	btnReview     // review the game (review.go)
 	btnFullscreen // desktop only (window.go)
 	btnGames      // the Games panel (games.go), when the host keeps games
 	numButtons
@@ -59,7 +76,7 @@ func (a *App) humanTurn() bool {
 	switch a.mode {
 	case ModePlay:
 		return a.game.Position().Side() == a.human
-	case ModeWatch, ModeView:
+	case ModeWatch, ModeView, ModeEdit:
 		return false
 	}
 	return true
@@ -67,7 +84,7 @@ func (a *App) humanTurn() bool {
 
 // stopEngine abandons the running job; its late answer will be dropped.
 func (a *App) stopEngine() {
-	if a.jobKind != "" {
+	if a.jobKind != "" && a.jobKind != job.KindReview { // a review goes on while the player looks around
 		a.cfg.Engine.Cancel()
 		a.jobKind = ""
 	}
@@ -117,8 +134,13 @@ func (a *App) setFlipped(f bool) {
 func (a *App) play(m engine.Move, animate bool) {
 	before := a.game.Position()
 	if err := a.game.Play(m); err != nil {
-		a.say(err.Error(), true)
+		a.say(a.errText(err), true)
 		return
+	}
+	if a.mode != ModeAnalysis && a.game.InSideLine() {
+		// Playing on after taking moves back: the game is what was played
+		// now; what was played before stays as a side line.
+		a.game.PromoteToMain()
 	}
 	now := time.Now()
 	a.timeUsed[before.Side()] += now.Sub(a.turnStart)
@@ -129,6 +151,9 @@ func (a *App) play(m engine.Move, animate bool) {
 	}
 	a.gen++
 	a.hint = nil
+	if a.mode == ModeAnalysis {
+		a.analysis = job.Reply{} // it was for the position before
+	}
 	a.message, a.msgErr = "", false
 	a.cardShut = false
 	a.lastPath = before.Path(m)
@@ -182,6 +207,7 @@ func (a *App) redo() {
 }
 
 func (a *App) newGame(g *engine.Game) {
+	a.cancelReview()
 	a.game = g
 	a.serial++
 	a.timeUsed = [2]time.Duration{}
@@ -215,7 +241,7 @@ func (a *App) setMode(m Mode) {
 	a.message = ""
 	a.positionChanged()
 	a.relayout() // view mode has its own buttons
-	a.say("Mode: "+modeLabels[m], false)
+	a.say(a.tr("msg.mode", a.modeName(m)), false)
 }
 
 func (a *App) setHuman(c engine.Color) {
@@ -233,7 +259,7 @@ func (a *App) setLevel(n int) {
 	if a.jobKind == job.KindMove {
 		a.stopEngine() // restart at the new level
 	}
-	a.say(fmt.Sprintf("Level %d: %s", n, engine.LevelInfo(n).Name), false)
+	a.say(a.tr("msg.level", n, a.levelName(n)), false)
 }
 
 func (a *App) hintMove() {
@@ -245,7 +271,7 @@ func (a *App) hintMove() {
 		return
 	}
 	a.startJob(job.KindHint)
-	a.say("Looking for a good move…", false)
+	a.say(a.tr("msg.lookinghint"), false)
 }
 
 func (a *App) showHint(text string) {
@@ -255,13 +281,17 @@ func (a *App) showHint(text string) {
 		return
 	}
 	a.hint, a.hintText = p.Path(m), text
-	a.say("Hint: "+text, false)
+	a.say(a.tr("msg.hint", text), false)
 }
 
 func (a *App) startJob(kind string) {
-	a.cfg.Engine.Start(job.Job{
+	j := job.Job{
 		Gen: a.gen, Kind: kind, FEN: a.game.Start().FEN(), Moves: a.game.Notation(), Level: a.level, Seed: a.seed,
-	})
+	}
+	if kind == job.KindAnalyze {
+		a.analysisJob(&j)
+	}
+	a.cfg.Engine.Start(j)
 	a.jobKind = kind
 	a.jobSide = a.game.Position().Side()
 	a.changed = true
@@ -269,7 +299,11 @@ func (a *App) startJob(kind string) {
 
 // maybeStartEngine starts the computer's move or the analysis when due.
 func (a *App) maybeStartEngine() {
-	if a.anim != nil || a.jobKind != "" || a.over() {
+	if a.anim != nil || a.jobKind != "" {
+		return
+	}
+	if a.over() {
+		a.autoReview()
 		return
 	}
 	switch a.mode {
@@ -296,7 +330,14 @@ func (a *App) pollEngine() {
 		if !ok {
 			return
 		}
-		if r.Gen != a.gen || r.Kind == job.ReplyReady {
+		if r.Kind == job.ReplyReady {
+			continue
+		}
+		if r.Job == job.KindReview && a.jobKind == job.KindReview && r.Gen == a.reviewGen || r.Kind == job.ReplyError && a.jobKind == job.KindReview && r.Gen == a.reviewGen {
+			a.reviewReply(r)
+			continue
+		}
+		if r.Gen != a.gen {
 			continue
 		}
 		switch r.Kind {
@@ -307,7 +348,7 @@ func (a *App) pollEngine() {
 			}
 		case job.ReplyError:
 			a.jobKind = ""
-			a.say("Engine: "+r.Error, true)
+			a.say(a.tr("msg.engine", r.Error), true)
 		case job.ReplyDone:
 			kind := a.jobKind
 			a.jobKind = ""
@@ -318,7 +359,7 @@ func (a *App) pollEngine() {
 				p := a.game.Position()
 				m, err := p.ParseMove(r.Move)
 				if err != nil {
-					a.say("Engine answered an illegal move: "+r.Move, true)
+					a.say(a.tr("msg.engineillegal", r.Move), true)
 					continue
 				}
 				a.play(m, true)
@@ -337,30 +378,38 @@ func (a *App) command(c Command) {
 	case "new":
 		a.newGame(engine.NewGame())
 	case "fen":
+		if a.mode == ModeEdit && c.Game == nil && len(c.Moves) == 0 {
+			a.loadEditFEN(c.Arg)
+			return
+		}
+		if c.Game != nil {
+			a.newGame(c.Game.Clone())
+			return
+		}
 		g, err := engine.NewGameFromFEN(c.Arg)
 		if err != nil {
-			a.say("Bad FEN: "+err.Error(), true)
+			a.say(a.tr("msg.badfen", a.errText(err)), true)
 			return
 		}
 		for _, m := range c.Moves {
 			if _, err := g.PlayString(m); err != nil {
-				a.say("Bad move in the game: "+err.Error(), true)
+				a.say(a.tr("msg.badgamemove", a.errText(err)), true)
 				break
 			}
 		}
 		a.newGame(g)
 	case "move":
-		if a.mode == ModeView {
-			a.say(viewOnlyMessage, true)
+		if a.mode == ModeView || a.mode == ModeEdit {
+			a.say(a.tr("msg.viewonly"), true)
 			return
 		}
 		if a.anim != nil || a.over() {
-			a.say("No move possible now", true)
+			a.say(a.tr("msg.nomove"), true)
 			return
 		}
 		m, err := a.game.Position().ParseMove(c.Arg)
 		if err != nil {
-			a.say(err.Error(), true)
+			a.say(a.errText(err), true)
 			return
 		}
 		a.play(m, true)
@@ -378,13 +427,13 @@ func (a *App) command(c Command) {
 		if m, ok := ParseMode(c.Arg); ok {
 			a.setMode(m)
 		} else {
-			a.say("Unknown mode "+strconv.Quote(c.Arg), true)
+			a.say(a.tr("msg.unknownmode", strconv.Quote(c.Arg)), true)
 		}
 	case "level":
 		if n, err := strconv.Atoi(c.Arg); err == nil && n >= 1 && n <= engine.LevelCount {
 			a.setLevel(n)
 		} else {
-			a.say("Level must be 1 to 10", true)
+			a.say(a.tr("msg.levelrange"), true)
 		}
 	case "human":
 		switch strings.ToLower(c.Arg) {
@@ -403,6 +452,14 @@ func (a *App) command(c Command) {
 	case "games-action": // Arg "continue:<id>", "view:<id>" or "export:<id>"
 		if act, id, ok := strings.Cut(c.Arg, ":"); ok {
 			a.gameAction(id, act)
+		}
+	case "lang":
+		if l, ok := i18n.Parse(c.Arg); ok {
+			a.setLang(l)
+		}
+	case "font": // the Chinese font, fetched by the page (wasm/page)
+		if err := a.fonts.AddCJK(c.Data); err == nil {
+			a.relayout()
 		}
 	case "say", "error": // a message from the host (saved, copied, a load error)
 		a.say(c.Arg, c.Name == "error")
@@ -444,20 +501,22 @@ func (a *App) buttonEnabled(i int) bool {
 		return a.sound.Available()
 	case btnAutoFlip:
 		return a.mode == ModeTwoPlayers
+	case btnPromote:
+		return a.game.InSideLine()
+	case btnReview:
+		return len(a.game.Root().Children()) > 0 && a.jobKind != job.KindReview && !a.reviewValid()
+	case btnDelete:
+		return a.game.InSideLine() || len(a.game.Current().Children()) > 0
 	}
 	return true
 }
 
-func onOff(b bool) string {
-	if b {
-		return "on"
-	}
-	return "off"
-}
-
 // buttonLabel is the text on button i.
 func (a *App) buttonLabel(i int) string {
-	if s, ok := viewButtonLabel(i); ok {
+	if s, ok := a.editLabel(i); ok {
+		return s
+	}
+	if s, ok := a.viewButtonLabel(i); ok {
 		return s
 	}
 	if s, ok := a.windowButtonLabel(i); ok {
@@ -465,36 +524,55 @@ func (a *App) buttonLabel(i int) string {
 	}
 	switch i {
 	case btnNew:
-		return "New game"
+		return a.tr("btn.new")
 	case btnUndo:
-		return "Undo"
+		return a.tr("btn.undo")
 	case btnRedo:
-		return "Redo"
+		return a.tr("btn.redo")
 	case btnHint:
-		return "Hint"
+		return a.tr("btn.hint")
 	case btnFlip:
-		return "Flip"
+		return a.tr("btn.flip")
 	case btnResign:
-		return "Resign"
+		return a.tr("btn.resign")
 	case btnMode:
-		return modeLabels[a.mode]
+		return a.modeName(a.mode)
 	case btnSide:
-		return "You: " + strings.ToLower(a.human.String())
+		if a.human == engine.Black {
+			return a.tr("btn.you.black")
+		}
+		return a.tr("btn.you.white")
 	case btnLevelDown:
-		return "Level -"
+		return a.tr("btn.level.down")
 	case btnLevelUp:
-		return fmt.Sprintf("Level %d +", a.level)
+		return a.tr("btn.level.up", a.level)
 	case btnSound:
 		if !a.sound.Available() {
-			return "No sound"
+			return a.tr("btn.nosound")
 		}
-		return "Sound " + onOff(!a.sound.Muted)
+		return a.tr("btn.sound", a.onOff(!a.sound.Muted))
 	case btnNumbers:
-		return "Numbers " + onOff(a.numbers)
+		return a.tr("btn.numbers", a.onOff(a.numbers))
 	case btnTheme:
-		return render.ThemeAt(a.theme).Name
+		return a.themeName(render.ThemeAt(a.theme).Name)
 	case btnAutoFlip:
-		return "Auto-flip " + onOff(a.autoFl)
+		return a.tr("btn.autoflip", a.onOff(a.autoFl))
+	case btnLang: // the language shown, by its own name; a click switches
+		return a.tr(i18n.Key("common.lang." + a.lang.String()))
+	case btnPromote:
+		return a.tr("btn.promote")
+	case btnDelete:
+		if !a.game.InSideLine() {
+			return a.tr("btn.deleteafter")
+		}
+		return a.tr("btn.delete")
+	case btnTop3:
+		return a.tr("btn.top3", a.onOff(a.top3))
+	case btnReview:
+		if a.jobKind == job.KindReview {
+			return a.tr("btn.reviewing", a.reviewDone, a.reviewTotal)
+		}
+		return a.tr("btn.review")
 	case btnGames:
 		return a.tr("store.action.games")
 	}
@@ -505,7 +583,7 @@ func (a *App) button(i int) {
 	if !a.buttonEnabled(i) {
 		return
 	}
-	if a.viewButton(i) {
+	if a.viewButton(i) || a.editButton(i) {
 		a.changed = true
 		return
 	}
@@ -539,6 +617,18 @@ func (a *App) button(i int) {
 	case btnAutoFlip:
 		a.autoFl = !a.autoFl
 		a.autoFlip()
+	case btnLang:
+		a.setLang((a.lang + 1) % i18n.Lang(len(i18n.Langs())))
+	case btnPromote:
+		a.promoteLine()
+	case btnDelete:
+		a.deleteLine()
+	case btnReview:
+		a.startReview()
+	case btnTop3:
+		a.top3 = !a.top3
+		a.stopEngine() // the analysis restarts with one or three lines
+		a.analyzed = -1
 	case btnFullscreen:
 		a.toggleFullscreen()
 	case btnGames:
@@ -594,7 +684,14 @@ func (a *App) pointerEvents(events []input.PointerEvent) {
 				a.dirty = true
 				continue
 			}
-			if a.mode == ModeView && a.viewListClick(e.X, e.Y) {
+			if a.chartClick(e.X, e.Y) {
+				continue
+			}
+			if a.browsing() && a.viewListClick(e.X, e.Y) {
+				continue
+			}
+			if a.mode == ModeEdit {
+				a.editClick(l.SquareAt(e.X, e.Y))
 				continue
 			}
 			if !l.Board.Contains(e.X, e.Y) {
@@ -656,13 +753,13 @@ func (a *App) pointerEvents(events []input.PointerEvent) {
 func (a *App) explainWait() {
 	switch {
 	case a.mode == ModeView:
-		a.say(viewOnlyMessage, false)
+		a.say(a.tr("msg.viewonly"), false)
 	case a.over():
-		a.say("The game is over: New game to play again, or Undo", false)
+		a.say(a.tr("msg.over"), false)
 	case a.jobKind == job.KindMove:
-		a.say("Wait: the computer is thinking", false)
+		a.say(a.tr("msg.wait"), false)
 	case a.mode == ModeWatch:
-		a.say("The computer plays both sides: change the mode to play", false)
+		a.say(a.tr("msg.watching"), false)
 	}
 }
 
@@ -671,7 +768,7 @@ func (a *App) setCursor(x, y float64) {
 	shape := ebiten.CursorShapeDefault
 	if b := a.layout.ButtonAt(x, y); b >= 0 && a.buttonEnabled(a.buttonID(b)) {
 		shape = ebiten.CursorShapePointer
-	} else if a.mode == ModeView && a.viewListAt(x, y) > 0 {
+	} else if a.browsing() && (a.viewListAt(x, y) > 0 || a.treeNodeAt(x, y) != nil) {
 		shape = ebiten.CursorShapePointer
 	} else if sq := a.layout.SquareAt(x, y); sq != 0 && a.picker.Enabled() && a.anim == nil {
 		if slices.Contains(a.picker.Movable(), sq) || slices.Contains(a.picker.Destinations(), sq) {
@@ -690,10 +787,10 @@ func (a *App) outcome(o input.Outcome, sq int, dragged bool) {
 	case input.Played:
 		a.play(o.Move, !dragged || o.Move.IsCapture())
 	case input.Illegal:
-		a.say(o.Message, true)
+		a.say(a.pickText(o), true)
 		a.invalid, a.invalidAt = sq, a.ticks
 	case input.Ambiguous:
-		a.say(o.Message, false)
+		a.say(a.pickText(o), false)
 	case input.Selected, input.Deselected, input.Narrowed:
 		if a.msgErr {
 			a.message, a.msgErr = "", false
@@ -722,7 +819,11 @@ func (a *App) keyIntents(intents []input.Intent) {
 			}
 			continue
 		}
-		if a.mode == ModeView && a.viewKey(in) {
+		if a.mode == ModeEdit && in != input.IntentFlip && in != input.IntentMute && in != input.IntentTheme && in != input.IntentNumbers {
+			a.keys.Text.Clear() // nothing to play while setting up
+			continue
+		}
+		if a.browsing() && a.viewKey(in) {
 			continue
 		}
 		switch in {
@@ -753,7 +854,7 @@ func (a *App) keyIntents(intents []input.Intent) {
 			}
 			if !a.humanTurn() {
 				if text != "" {
-					a.say("Not your turn", true)
+					a.say(a.tr("msg.notyourturn"), true)
 				}
 				continue
 			}

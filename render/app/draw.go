@@ -7,8 +7,10 @@ import (
 	"strings"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/job"
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/geom"
+	"github.com/draughts/draughts/render/i18n"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
@@ -48,15 +50,21 @@ func (a *App) draw(screen *ebiten.Image) {
 		if a.dragMoved {
 			dragging = a.picker.Dragging()
 		}
-		render.DrawPieces(screen, &a.sprites, l, t, a.game.Position().Board(), dragging)
+		board := a.game.Position().Board()
+		if a.mode == ModeEdit {
+			board = a.edit.board
+		}
+		render.DrawPieces(screen, &a.sprites, l, t, board, dragging)
 	}
 	render.DrawMarks(screen, l, t, h)
+	a.drawBestArrow(screen, t)
+	a.drawEvalBar(screen)
 	if dragging != 0 {
 		p := a.game.Position().PieceAt(dragging)
 		render.PieceAt(screen, &a.sprites, l, t, p, a.dragX, a.dragY-l.Cell*0.1, 0.95)
 	}
 	a.drawPanel(screen, t)
-	if a.over() && !a.cardShut && a.anim == nil {
+	if a.over() && !a.cardShut && a.anim == nil && a.mode != ModeEdit {
 		a.drawCard(screen, t)
 	}
 	if a.games.open {
@@ -99,9 +107,9 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 	if a.over() && render.Width(status, bold) > l.Status.X+l.Status.W-x {
 		// A long result: a short status, the words in the message lines.
 		r, _ := a.game.Result()
-		status = "Game over: " + r.String()
+		status = a.tr("status.gameover", r.String())
 		if message == "" {
-			message = a.game.ResultText()
+			message = a.gameResultText()
 		}
 	}
 	render.DrawText(screen, status, bold, x, l.Status.Y, l.Status.X+l.Status.W-x, l.Status.H, render.AlignStart, text)
@@ -130,7 +138,7 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 
 	// Buttons.
 	for i, r := range l.Buttons {
-		a.drawButton(screen, t, r, a.buttonLabel(a.buttonID(i)), a.buttonEnabled(a.buttonID(i)), a.pressButton == i, regular)
+		a.drawButton(screen, t, r, a.buttonLabel(a.buttonID(i)), a.buttonEnabled(a.buttonID(i)), a.pressButton == i || a.toolSelected(a.buttonID(i)), regular)
 	}
 
 	// Info: typed move, engine line, level.
@@ -150,44 +158,62 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 }
 
 func (a *App) statusText() string {
+	if a.mode == ModeEdit {
+		return a.tr("edit.status", a.sideName(a.edit.side))
+	}
+	if a.jobKind == job.KindReview {
+		return a.tr("review.running", a.reviewDone, a.reviewTotal)
+	}
 	if a.over() {
-		return a.game.ResultText()
+		return a.gameResultText()
 	}
 	if a.mode == ModeView {
 		return a.viewStatus()
 	}
-	side := a.game.Position().Side().String()
+	side := a.sideName(a.game.Position().Side())
 	switch {
 	case a.jobKind == "move":
-		return fmt.Sprintf("Computer (%s) is thinking…", side)
+		return a.tr("status.thinking", side)
 	case a.mode == ModePlay && a.game.Position().Side() == a.human:
-		return fmt.Sprintf("Your move (%s)", side)
-	case a.mode == ModeWatch:
-		return side + " to move"
+		return a.tr("status.yours", side)
+	case a.mode == ModeAnalysis && a.analysis.Depth > 0:
+		return a.tr("status.analysis", side, a.analysis.Depth)
 	}
-	return side + " to move"
+	return a.tr("status.tomove", side)
 }
 
 func (a *App) infoLines() []string {
+	if a.reviewValid() && a.mode != ModeAnalysis {
+		return a.reviewLines()
+	}
 	if a.mode == ModeView {
-		return []string{viewHelp}
+		return []string{a.tr("info.viewhelp")}
+	}
+	if a.mode == ModeEdit {
+		return a.editInfo()
 	}
 	var out []string
 	if s := a.keys.Text.String(); s != "" {
-		out = append(out, "Move: "+s+"_   (Enter to play)")
+		out = append(out, a.tr("info.typed", s))
 	}
-	if a.analysis.Depth > 0 && (a.mode == ModeAnalysis || a.mode == ModeWatch) {
-		out = append(out, fmt.Sprintf("Engine: %s for %s, depth %d", a.analysis.ScoreText, a.jobSide, a.analysis.Depth))
+	if a.analysis.Depth > 0 && a.mode == ModeAnalysis {
+		if m, ok := a.reviewAt(a.game.Ply()); ok && m.Label != "" {
+			out = append(out, a.reviewLines()[0])
+		}
+		return append(out, a.analysisLines()...)
+	}
+	if a.analysis.Depth > 0 && a.mode == ModeWatch {
+		out = append(out, a.tr("info.engine", a.scoreText(a.analysis.Score), a.sideName(a.jobSide), a.analysis.Depth))
 		if len(a.analysis.PV) > 0 {
-			label := "Best: "
+			key := i18n.Key("info.best")
 			if a.jobKind == "" && a.mode == ModeWatch {
-				label = "Played, expecting: "
+				key = "info.expecting"
 			}
-			out = append(out, label+strings.Join(a.analysis.PV, " "))
+			out = append(out, a.tr(key, strings.Join(a.analysis.PV, " ")))
 		}
 	}
 	if a.mode == ModePlay || a.mode == ModeWatch {
-		out = append(out, fmt.Sprintf("Level %d: %s", a.level, engine.LevelInfo(a.level).Name))
+		out = append(out, a.tr("level.line", a.level, a.levelName(a.level)))
 	}
 	return out
 }
@@ -235,7 +261,15 @@ func (a *App) drawMoveList(screen *ebiten.Image, t render.Theme, face render.Fac
 	if r.H < l.LineH {
 		return
 	}
-	if a.mode == ModeView {
+	if a.mode == ModeEdit {
+		return
+	}
+	a.drawChart(screen, t)
+	if hasSideLines(a.game.Root()) {
+		a.drawTreeList(screen, t, face)
+		return
+	}
+	if a.browsing() {
 		a.drawViewMoveList(screen, t, face)
 		return
 	}
@@ -255,17 +289,17 @@ func (a *App) drawCard(screen *ebiten.Image, t render.Theme) {
 	f := math.Max(l.Font*0.85, math.Min(l.Font*1.2, w/22))
 	lh := f * 1.55
 	rows := [][3]string{
-		{"", "White", "Black"},
-		{"Moves", itoa(st.White.Moves), itoa(st.Black.Moves)},
-		{"Captures (pieces)", fmt.Sprintf("%d (%d)", st.White.Captures, st.White.Taken), fmt.Sprintf("%d (%d)", st.Black.Captures, st.Black.Taken)},
-		{"Kings made", itoa(st.White.Kings), itoa(st.Black.Kings)},
-		{"Time used", formatDuration(st.White.TimeMs), formatDuration(st.Black.TimeMs)},
+		{"", a.sideName(engine.White), a.sideName(engine.Black)},
+		{a.tr("card.moves"), itoa(st.White.Moves), itoa(st.Black.Moves)},
+		{a.tr("card.captures"), fmt.Sprintf("%d (%d)", st.White.Captures, st.White.Taken), fmt.Sprintf("%d (%d)", st.Black.Captures, st.Black.Taken)},
+		{a.tr("card.kings"), itoa(st.White.Kings), itoa(st.Black.Kings)},
+		{a.tr("card.time"), formatDuration(st.White.TimeMs), formatDuration(st.Black.TimeMs)},
 	}
-	longest := "Longest capture: none"
+	longest := a.tr("card.longest.none")
 	if st.Longest > 0 {
-		longest = fmt.Sprintf("Longest capture: %d pieces (%s)", st.Longest, st.LongBy)
+		longest = a.tr("card.longest", st.Longest, st.LongBy)
 		if st.Longest == 1 {
-			longest = fmt.Sprintf("Longest capture: 1 piece (%s)", st.LongBy)
+			longest = a.tr("card.longest.one", st.LongBy)
 		}
 	}
 	h := lh*(float64(len(rows))+4.2) + f
@@ -274,8 +308,8 @@ func (a *App) drawCard(screen *ebiten.Image, t render.Theme) {
 	body := a.fonts.Face(f, false)
 	white := render.Scale(color.White)
 	x, y, iw := r.X+f, r.Y+f*0.6, r.W-2*f
-	title := a.fitFace(a.game.ResultText(), f*1.25, f*0.8, iw, true)
-	render.DrawText(screen, a.game.ResultText(), title, x, y, iw, lh*1.3, render.AlignCenter, white)
+	title := a.fitFace(a.gameResultText(), f*1.25, f*0.8, iw, true)
+	render.DrawText(screen, a.gameResultText(), title, x, y, iw, lh*1.3, render.AlignCenter, white)
 	y += lh * 1.5
 	for _, row := range rows {
 		render.DrawText(screen, row[0], body, x, y, iw*0.5, lh, render.AlignStart, white)
@@ -287,9 +321,9 @@ func (a *App) drawCard(screen *ebiten.Image, t render.Theme) {
 	y += lh * 1.2
 	dim := render.Scale(color.White)
 	dim.ScaleAlpha(0.7)
-	hint := "Click the board to see it again; New game to play on"
+	hint := a.tr("card.again")
 	if a.mode == ModeView {
-		hint = "Click the board to see the final position"
+		hint = a.tr("card.final")
 	}
 	render.DrawText(screen, hint, a.fonts.Face(f*0.85, false), x, y, iw, lh, render.AlignCenter, dim)
 }

@@ -86,8 +86,6 @@ func (a *App) keeper() GameKeeper {
 	return k
 }
 
-func (a *App) tr(key i18n.Key, args ...any) string { return a.cfg.Lang.T(key, args...) }
-
 // openGames opens (or refreshes) the panel with the host's list.
 func (a *App) openGames() {
 	k := a.keeper()
@@ -358,6 +356,6 @@ func (a *App) gamesState(s *State) {
 	}
 	for i, r := range gl.rows {
 		x, y := r.Center()
-		s.Buttons = append(s.Buttons, Button{Label: fmt.Sprintf("Game %d", g.top+i+1), X: x / sc, Y: y / sc, Enabled: true})
+		s.Buttons = append(s.Buttons, Button{Label: a.tr("games.row", g.top+i+1), X: x / sc, Y: y / sc, Enabled: true})
 	}
 }

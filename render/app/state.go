@@ -51,10 +51,47 @@ type State struct {
 	GameSerial int `json:"gameSerial"`
 	// Games is the Games panel while it is open (games.go); its controls
 	// then replace Buttons.
-	Games *GamesState `json:"games,omitempty"`
+	Games  *GamesState `json:"games,omitempty"`
+	Lang   string      `json:"lang"`   // "en" or "zh": the language of every text shown
+	FontZH bool        `json:"fontZh"` // the Chinese font is loaded (fetched by the page in the browser)
+	// Path is the current point in the move tree: the child index taken at
+	// each move from the start (0 = main line), as many as ply.
+	Path []int `json:"path"`
+	// Tree is the move tree when it has side lines (else nil): the main
+	// line and every side line with the path it branches from.
+	Tree *Tree `json:"tree,omitempty"`
+	// Analysis is the engine's view in analysis (and watch) mode: White's
+	// score and winning chance, depth, best line, the top three on request.
+	Analysis *Analysis `json:"analysis,omitempty"`
+	// Review is the labelled moves of the last review of this game (the
+	// moves with a label only), ReviewSummary each side's counts and
+	// average loss, Reviewing whether a review is running.
+	Review        []job.ReviewMove  `json:"review,omitempty"`
+	ReviewSummary *[2]ReviewSummary `json:"reviewSummary,omitempty"`
+	Reviewing     bool              `json:"reviewing"`
+	// Chart is where the review's evaluation chart is (CSS pixels relative
+	// to the canvas): a click at a fraction f of its width goes to move
+	// round(f * moves).
+	Chart *ChartRect `json:"chart,omitempty"`
+	// Edit is the position editor's state (mode "edit").
+	Edit *EditState `json:"edit,omitempty"`
 
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
+}
+
+// ChartRect is a rectangle in CSS pixels.
+type ChartRect struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+	W float64 `json:"w"`
+	H float64 `json:"h"`
+}
+
+// Tree is the move tree of a game with side lines.
+type Tree struct {
+	Main  []string          `json:"main"`
+	Lines []engine.SideLine `json:"lines"`
 }
 
 // Button is an on-screen control: its label, centre (CSS pixels relative
@@ -76,7 +113,7 @@ func (a *App) State() State {
 		Turn: strings.ToLower(p.Side().String()), Mode: a.mode.String(), Level: a.level,
 		Human:    strings.ToLower(a.human.String()),
 		Thinking: a.jobKind == job.KindMove, Engine: a.jobKind, Animating: a.anim != nil,
-		Result: r.String(), ResultText: g.ResultText(), Message: a.message,
+		Result: r.String(), ResultText: a.resultText(r, why), Message: a.message, Lang: a.lang.String(), FontZH: a.fonts.HasCJK(),
 		Selected: a.picker.Selected(), LastMove: a.lastPath,
 		CanUndo: g.CanUndo(), CanRedo: g.CanRedo(), Flipped: a.flipped,
 		Theme: render.ThemeAt(a.theme).Name, Numbers: a.numbers, Muted: a.sound.Muted, AutoFlip: a.autoFl,
@@ -99,6 +136,29 @@ func (a *App) State() State {
 	}
 	if s.Moves == nil {
 		s.Moves = []string{}
+	}
+	s.Path = g.Path()
+	s.Analysis = a.analysisState()
+	s.Reviewing = a.jobKind == job.KindReview
+	if a.reviewValid() {
+		s.Review = []job.ReviewMove{}
+		for _, m := range a.review.moves {
+			if m.Label != "" {
+				s.Review = append(s.Review, m)
+			}
+		}
+		sum := a.summaries()
+		s.ReviewSummary = &sum
+		if c := a.chartRect(); c.H > 0 {
+			k := a.layout.Scale
+			s.Chart = &ChartRect{X: c.X / k, Y: c.Y / k, W: c.W / k, H: c.H / k}
+		}
+	}
+	if s.Edit = a.editState(); s.Edit != nil {
+		s.FEN = s.Edit.FEN
+	}
+	if lines := g.SideLines(); len(lines) > 0 {
+		s.Tree = &Tree{Main: g.MainLine(), Lines: lines}
 	}
 	if a.mode == ModeView {
 		s.Record = record(g)

@@ -17,24 +17,27 @@ import (
 // the play, watch and analysis modes start one) and the picker stays
 // disabled (humanTurn is false), so the board never takes a move.
 
-// viewOnlyMessage answers a click on the board in view mode.
-const viewOnlyMessage = "View only: use the arrows to step through the game"
-
-// viewHelp is the info line in view mode.
-const viewHelp = "Keys: ← → Home End. Click a move to go there."
-
 // Panel buttons per mode, in panel order (ids from control.go).
 var (
 	playPanel = []int{btnNew, btnUndo, btnRedo, btnHint, btnFlip, btnResign, btnMode, btnSide,
-		btnLevelDown, btnLevelUp, btnSound, btnNumbers, btnTheme, btnAutoFlip}
-	viewPanel = []int{btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnNumbers, btnTheme, btnSound}
+		btnLevelDown, btnLevelUp, btnSound, btnNumbers, btnTheme, btnAutoFlip, btnEdit, btnLang}
+	viewPanel = []int{btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnReview, btnNumbers, btnTheme, btnSound, btnLang}
+	// The analysis board: both sides free, stepping through the game, side
+	// lines promoted or deleted, the engine's top three lines on request.
+	analysisPanel = []int{btnNew, btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnMode,
+		btnPromote, btnDelete, btnTop3, btnReview, btnNumbers, btnTheme, btnSound, btnEdit, btnLang}
 )
 
 // panelButtons returns the ids of the buttons shown in the current mode.
 func (a *App) panelButtons() []int {
 	p := playPanel
-	if a.mode == ModeView {
+	switch a.mode {
+	case ModeView:
 		p = viewPanel
+	case ModeAnalysis:
+		p = analysisPanel
+	case ModeEdit:
+		p = editPanel
 	}
 	if a.keeper() != nil {
 		p = append(p[:len(p):len(p)], btnGames)
@@ -104,16 +107,16 @@ func (a *App) viewButtonEnabled(id int) (enabled, ok bool) {
 	return false, false
 }
 
-func viewButtonLabel(id int) (string, bool) {
+func (a *App) viewButtonLabel(id int) (string, bool) {
 	switch id {
 	case btnViewStart:
-		return "« Start", true
+		return a.tr("btn.view.start"), true
 	case btnViewBack:
-		return "‹ Back", true
+		return a.tr("btn.view.back"), true
 	case btnViewForward:
-		return "Next ›", true
+		return a.tr("btn.view.forward"), true
 	case btnViewEnd:
-		return "End »", true
+		return a.tr("btn.view.end"), true
 	}
 	return "", false
 }
@@ -147,6 +150,9 @@ func (a *App) viewKey(in input.Intent) bool {
 	case input.IntentEnd:
 		a.button(btnViewEnd)
 	case input.IntentHint, input.IntentNewGame, input.IntentEnter:
+		if a.mode != ModeView {
+			return false // the analysis board takes typed moves
+		}
 		a.keys.Text.Clear() // nothing to play or ask for here
 	default:
 		return false
@@ -156,8 +162,7 @@ func (a *App) viewKey(in input.Intent) bool {
 
 // viewStatus is the status line in view mode.
 func (a *App) viewStatus() string {
-	side := a.game.Position().Side().String()
-	return fmt.Sprintf("%s to move · step %d of %d", side, a.game.Ply(), recordLen(a.game))
+	return a.tr("status.view", a.sideName(a.game.Position().Side()), a.game.Ply(), recordLen(a.game))
 }
 
 // listCell is one move of the view-mode move list on the screen.
@@ -165,7 +170,9 @@ type listCell struct {
 	ply  int // the move is the ply-th of the record (1-based): clicking goes there
 	text string
 	r    geom.Rect
-	num  bool // a move number, not a move
+	num  bool         // a move number, not a move
+	node *engine.Node // the tree list's move (movetree.go)
+	side bool         // in a side line
 }
 
 // moveListCells lays out notes (the game's moves in PDN, from its start) in
@@ -174,7 +181,7 @@ type listCell struct {
 // view mode passes the whole record, the other modes the moves played.
 func (a *App) moveListCells(notes []string) []listCell {
 	l := a.layout
-	r := l.MoveList
+	r := a.listRect()
 	if r.H < l.LineH {
 		return nil
 	}
@@ -223,7 +230,11 @@ func (a *App) moveListCells(notes []string) []listCell {
 			if p == 0 {
 				continue
 			}
-			cells = append(cells, listCell{ply: p, text: notes[p-1], r: geom.Rect{X: x + numW + float64(j)*moveW, Y: y, W: moveW, H: l.LineH}})
+			text := notes[p-1]
+			if m, ok := a.reviewAt(p); ok {
+				text += reviewMark(m.Label)
+			}
+			cells = append(cells, listCell{ply: p, text: text, r: geom.Rect{X: x + numW + float64(j)*moveW, Y: y, W: moveW, H: l.LineH}})
 		}
 	}
 	return cells
@@ -252,7 +263,7 @@ func (a *App) drawViewMoveList(screen *ebiten.Image, t render.Theme, face render
 
 // viewListAt returns the ply of the move under (x, y) in the move list, or 0.
 func (a *App) viewListAt(x, y float64) int {
-	if !a.layout.MoveList.Contains(x, y) {
+	if !a.layout.MoveList.Contains(x, y) || hasSideLines(a.game.Root()) {
 		return 0
 	}
 	for _, c := range a.moveListCells(record(a.game)) {
@@ -265,6 +276,10 @@ func (a *App) viewListAt(x, y float64) int {
 
 // viewListClick jumps to the move under (x, y) in the move list, if any.
 func (a *App) viewListClick(x, y float64) bool {
+	if n := a.treeNodeAt(x, y); n != nil {
+		a.gotoNode(n)
+		return true
+	}
 	if ply := a.viewListAt(x, y); ply > 0 {
 		a.viewGoto(ply)
 		return true

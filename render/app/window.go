@@ -3,7 +3,6 @@ package app // window.go: the desktop window: a first size that fits the monitor
 import (
 	"runtime"
 
-	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/render/icon"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -157,7 +156,7 @@ func (a *App) windowButtonLabel(i int) (string, bool) {
 		return "", false
 	}
 	if a.win != nil && a.win.Fullscreen {
-		return i18n.EN.T("window.leave_fullscreen"), true
+		return a.tr("window.leave-fullscreen"), true
 	}
-	return i18n.EN.T("window.fullscreen"), true
+	return a.tr("window.fullscreen"), true
 }

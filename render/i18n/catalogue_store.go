@@ -2,6 +2,7 @@ package i18n // catalogue_store.go: texts of saving and the Games list: storage 
 
 func init() {
 	register(map[Key][numLangs]string{
+		"games.row": {"Game %d", "对局 %d"}, // a row of the Games list, as named in state().buttons
 		// Start-up.
 		"store.open.full": {
 			"Your saved game is back, but this site's storage is full: new moves cannot be kept. Download or copy the game, or free space; saving resumes by itself when there is room.",

@@ -7,7 +7,8 @@
 // the key itself in brackets (and the test in i18n_test.go fails on any key
 // that lacks either language or whose languages disagree on their verbs).
 //
-// It offers Lang, EN, ZH, Parse, Detect, Key, Lang.T and Keys.
+// It offers Lang, EN, ZH, Langs, Parse, Detect, Key, Lang.T, Has, Keys and
+// Runes (every character the catalogue uses, for the font subset).
 package i18n // i18n.go: languages, the catalogue and lookups.
 
 import (
@@ -61,6 +62,15 @@ func Detect(prefs ...string) Lang {
 	return EN
 }
 
+// Langs lists the languages the game ships, in order (EN first).
+func Langs() []Lang {
+	out := make([]Lang, numLangs)
+	for i := range out {
+		out[i] = Lang(i)
+	}
+	return out
+}
+
 // Key names one text of the catalogue.
 type Key string
 
@@ -111,4 +121,21 @@ func Keys() []Key {
 	}
 	sort.Slice(ks, func(i, j int) bool { return ks[i] < ks[j] })
 	return ks
+}
+
+// Runes returns every character used by the texts of language l, sorted
+// (the Chinese font is subset to those of ZH: see render/cjkfont).
+func Runes(l Lang) []rune {
+	seen := map[rune]bool{}
+	for _, v := range texts {
+		for _, c := range v[l] {
+			seen[c] = true
+		}
+	}
+	out := make([]rune, 0, len(seen))
+	for c := range seen {
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
 }

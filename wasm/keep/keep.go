@@ -19,6 +19,7 @@ import (
 	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/wasm/embed"
 	"github.com/draughts/draughts/wasm/params"
 )
@@ -95,6 +96,9 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 	if st.SettingsSet {
 		cfg.Theme = themeIndex(st.Theme, cfg.Theme)
 		cfg.Numbers, cfg.Muted, cfg.AutoFlip, cfg.Flipped = st.Coords, !st.Sound, st.AutoFlip, st.Flipped
+		if l, ok := i18n.Parse(st.Lang); ok && st.Lang != "" {
+			cfg.Lang = l
+		}
 	}
 	if w := st.Window; w != nil {
 		cfg.Window = &app.Window{X: w.X, Y: w.Y, Width: w.Width, Height: w.Height, Fullscreen: w.Fullscreen, Monitor: w.Monitor}
@@ -119,6 +123,7 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 	if gs.StartedAt != 0 {
 		h.startedAt = gs.StartedAt
 	}
+	cfg.Game = g
 	if m, ok := app.ParseMode(gs.Mode); ok {
 		cfg.Mode = m
 	}
@@ -154,14 +159,15 @@ func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Probl
 	var fen string
 	var moves []string
 	var tags []engine.Tag
+	var game *engine.Game
 	switch {
 	case p.PDN != nil:
-		fen, moves, tags = p.PDN.Game.Start().FEN(), p.PDN.Game.Notation(), p.PDN.Tags
+		fen, moves, tags, game = p.PDN.Game.Start().FEN(), p.PDN.Game.Notation(), p.PDN.Tags, p.PDN.Game
 	case p.Position != nil:
 		fen = p.Position.FEN()
 	}
 	if fen != "" && !(sameFEN(cfg.FEN, fen) && isPrefix(moves, cfg.Moves)) {
-		cfg.FEN, cfg.Moves, h.tags = fen, moves, tags
+		cfg.FEN, cfg.Moves, h.tags, cfg.Game = fen, moves, tags, game
 		cfg.TimeUsed = [2]time.Duration{}
 		// Another game than the restored one: a game of its own (the
 		// restored one, if unfinished, is then kept as a paused game).
@@ -186,6 +192,9 @@ func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Probl
 	}
 	if p.Sound.Set {
 		cfg.Muted = !p.Sound.Value
+	}
+	if l, ok := i18n.Parse(p.Lang); ok && p.Lang != "" {
+		cfg.Lang = l
 	}
 	if len(probs) > 0 {
 		msgs := make([]string, len(probs))
@@ -273,7 +282,8 @@ func (h *Host) Publish(s app.State) {
 	}
 	prev, had := h.last, h.have
 	h.last, h.have = s, true
-	sameGame := had && s.GameSerial == prev.GameSerial && s.StartFEN == prev.StartFEN && (isPrefix(prev.Moves, s.Moves) || isPrefix(s.Moves, prev.Moves))
+	sameGame := had && s.GameSerial == prev.GameSerial && s.StartFEN == prev.StartFEN && (isPrefix(prev.Moves, s.Moves) || isPrefix(s.Moves, prev.Moves) ||
+		isPrefix(mainOf(prev), mainOf(s)) || isPrefix(mainOf(s), mainOf(prev))) // stepping through side lines
 	if !sameGame && had {
 		// A new game (new, set position, loaded PDN): its tags are those of
 		// the loaded text, if any.
@@ -321,7 +331,7 @@ func (h *Host) Publish(s app.State) {
 
 // persist saves when the game or a setting changed.
 func (h *Host) persist(s app.State) {
-	key := fmt.Sprint(s.StartFEN, s.Moves, s.Mode, s.Level, s.Human, s.Flipped, s.Theme, s.Numbers, s.Muted, s.AutoFlip, s.Result, s.Reason, len(h.state.Finished), s.Stats.White.TimeMs/1000, s.Stats.Black.TimeMs/1000, windowSave(s.Window))
+	key := fmt.Sprint(s.StartFEN, s.Moves, s.Path, s.Tree, s.Mode, s.Level, s.Human, s.Flipped, s.Theme, s.Numbers, s.Muted, s.AutoFlip, s.Lang, s.Result, s.Reason, len(h.state.Finished), s.Stats.White.TimeMs/1000, s.Stats.Black.TimeMs/1000, windowSave(s.Window))
 	if key == h.savedKey {
 		return
 	}
@@ -338,7 +348,7 @@ func (h *Host) persist(s app.State) {
 	}
 	h.state.Settings = save.Settings{
 		Theme: themeKey(s.Theme), Sound: !s.Muted, Coords: s.Numbers, Flipped: s.Flipped,
-		AutoFlip: s.AutoFlip, SettingsSet: true, Window: win,
+		AutoFlip: s.AutoFlip, SettingsSet: true, Window: win, Lang: s.Lang,
 	}
 	if h.keeper == nil {
 		return
@@ -386,6 +396,9 @@ func (h *Host) gameSave(s app.State) *save.GameSave {
 	if len(gs.Moves) == 0 {
 		gs.Moves = nil
 	}
+	if s.Tree != nil {
+		gs.Main, gs.Lines, gs.Path = s.Tree.Main, save.FromSideLines(s.Tree.Lines), s.Path
+	}
 	if s.Reason == engine.Resignation.String() {
 		gs.Resigned = save.SideBlack
 		if s.Result == engine.BlackWins.String() {
@@ -413,6 +426,15 @@ func finished(s app.State, now time.Time) save.FinishedGame {
 	return f
 }
 
+// mainOf is the main line of a published game: the tree's when it has side
+// lines, else the moves.
+func mainOf(s app.State) []string {
+	if s.Tree != nil {
+		return s.Tree.Main
+	}
+	return s.Moves
+}
+
 func isPrefix(a, b []string) bool {
 	if len(a) > len(b) {
 		return false
@@ -434,7 +456,7 @@ func (h *Host) LoadText(text string, game int) (save.Import, error) {
 		return im, err
 	}
 	h.nextTags = im.Tags
-	h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation()})
+	h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation(), Game: im.Game})
 	return im, nil
 }
 
@@ -484,8 +506,9 @@ func (h *Host) game() (*engine.Game, error) {
 	gs := h.gameSave(h.last)
 	if !h.have {
 		gs = &save.GameSave{}
-	} else if len(h.last.Record) > len(gs.Moves) {
-		// View mode: the whole game shown, not only the moves up to the current point.
+	} else if len(h.last.Record) > len(gs.Moves) && h.last.Tree == nil {
+		// View mode: the whole game shown, not only the moves up to the
+		// current point (a game with side lines has its whole tree).
 		gs.Moves, gs.Cursor = append([]string(nil), h.last.Record...), len(h.last.Record)
 	}
 	return gs.Replay()

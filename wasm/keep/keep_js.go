@@ -3,7 +3,6 @@
 package keep // keep_js.go: the browser side: localStorage, URL parameters, postMessage, the notice bar and the game-record dialog.
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -20,16 +19,18 @@ import (
 
 // browser is the page-side state of the keep layer.
 type browser struct {
-	h       *Host
-	bridge  *embed.Bridge
-	actions chan func()
-	key     string // localStorage key, "" when saving is off
-	backup  string // key the unreadable save was moved to
-	store   *storage.Local
-	funcs   []js.Func
-	notice  js.Value  // the notice bar, once shown
-	dialog  js.Value  // the game-record dialog, once built
-	laidOut notePlace // the panel the notice was placed for
+	dialogLang   i18n.Lang // the language the dialog was built in
+	recordButton js.Value  // the PDN / FEN button
+	h            *Host
+	bridge       *embed.Bridge
+	actions      chan func()
+	key          string // localStorage key, "" when saving is off
+	backup       string // key the unreadable save was moved to
+	store        *storage.Local
+	funcs        []js.Func
+	notice       js.Value  // the notice bar, once shown
+	dialog       js.Value  // the game-record dialog, once built
+	laidOut      notePlace // the panel the notice was placed for
 }
 
 type notePlace struct {
@@ -228,7 +229,7 @@ func (b *browser) load(text string, game int) error {
 	}
 	b.do(func() {
 		b.h.nextTags = im.Tags
-		b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation()})
+		b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation(), Game: im.Game})
 	})
 	return nil
 }
@@ -370,7 +371,8 @@ func (b *browser) addRecordButton() {
 	btn := el("button", "position:fixed;right:6px;bottom:6px;z-index:10;padding:3px 8px;border-radius:4px;"+
 		"border:1px solid #0004;background:#f4efe6cc;color:#2b2622;font:12px system-ui,sans-serif;cursor:pointer", "PDN / FEN")
 	btn.Set("id", "draughts-record-button")
-	btn.Set("title", "Game record: copy, download, paste or open PDN and FEN")
+	btn.Set("title", b.tr("record.button.title"))
+	b.recordButton = btn
 	b.on(btn, "click", func(js.Value) { b.openDialog() })
 	doc().Get("body").Call("appendChild", btn)
 }
@@ -378,8 +380,16 @@ func (b *browser) addRecordButton() {
 // openDialog shows the game-record dialog filled with the current game.
 func (b *browser) openDialog() {
 	defer func() { recover() }()
+	if !b.dialog.IsUndefined() && !b.dialog.IsNull() && b.dialogLang != b.lang() {
+		b.dialog.Call("remove") // built in the other language
+		b.dialog = js.Undefined()
+	}
 	if b.dialog.IsUndefined() || b.dialog.IsNull() {
 		b.buildDialog()
+		b.dialogLang = b.lang()
+	}
+	if b.recordButton.Truthy() {
+		b.recordButton.Set("title", b.tr("record.button.title"))
 	}
 	d := b.dialog
 	text, err := b.h.PDN()
@@ -407,9 +417,9 @@ func (b *browser) buildDialog() {
 	box := el("div", "background:#f4efe6;color:#2b2622;font:13px system-ui,sans-serif;padding:12px;border-radius:6px;"+
 		"width:min(560px,94vw);max-height:92vh;overflow:auto;display:flex;flex-direction:column;gap:6px;box-sizing:border-box", "")
 	box.Call("setAttribute", "role", "dialog")
-	box.Call("setAttribute", "aria-label", "Game record")
-	box.Call("appendChild", el("strong", "font-size:15px", "Game record"))
-	box.Call("appendChild", el("label", "", "PDN — paste a game (or a FEN) here and press Load:"))
+	box.Call("setAttribute", "aria-label", b.tr("record.title"))
+	box.Call("appendChild", el("strong", "font-size:15px", b.tr("record.title")))
+	box.Call("appendChild", el("label", "", b.tr("record.pdn")))
 	area := el("textarea", "width:100%;box-sizing:border-box;height:10em;font:12px ui-monospace,monospace", "")
 	area.Set("id", "draughts-pdn")
 	area.Set("spellcheck", false)
@@ -433,7 +443,7 @@ func (b *browser) buildDialog() {
 	file.Set("accept", ".pdn,.txt,text/plain")
 	file.Set("id", "draughts-file")
 	box.Call("appendChild", file)
-	button("draughts-load", "Load", func() { b.loadFromDialog(0, true) })
+	button("draughts-load", b.tr("record.load"), func() { b.loadFromDialog(0, true) })
 	// Copy and download take the game on the board (shown again in the box).
 	current := func() string {
 		text, err := b.h.PDN()
@@ -444,20 +454,20 @@ func (b *browser) buildDialog() {
 		area.Set("value", text)
 		return text
 	}
-	button("draughts-copy", "Copy PDN", func() {
+	button("draughts-copy", b.tr("record.copy"), func() {
 		if text := current(); text != "" {
-			b.copy(text, "PDN copied.")
+			b.copy(text, b.tr("record.pdncopied"))
 		}
 	})
-	button("draughts-download", "Download .pdn", func() {
+	button("draughts-download", b.tr("record.download"), func() {
 		if text := current(); text != "" {
 			b.download(text, "")
 		}
 	})
-	button("draughts-open", "Open file…", func() { file.Call("click") })
-	button("draughts-close", "Close", b.closeDialog)
+	button("draughts-open", b.tr("record.open"), func() { file.Call("click") })
+	button("draughts-close", b.tr("record.close"), b.closeDialog)
 	box.Call("appendChild", row)
-	box.Call("appendChild", el("label", "", "FEN — the current position; edit it and press Set position:"))
+	box.Call("appendChild", el("label", "", b.tr("record.fen")))
 	fen := el("input", "width:100%;box-sizing:border-box;font:12px ui-monospace,monospace", "")
 	fen.Set("id", "draughts-fen")
 	box.Call("appendChild", fen)
@@ -467,7 +477,7 @@ func (b *browser) buildDialog() {
 		id, label string
 		f         func()
 	}{
-		{"draughts-setfen", "Set position", func() {
+		{"draughts-setfen", b.tr("record.setfen"), func() {
 			if err := b.h.checkFEN(fen.Get("value").String()); err != nil {
 				b.setError(err.Error())
 				return
@@ -476,7 +486,7 @@ func (b *browser) buildDialog() {
 			b.do(func() { b.h.SetPosition(f) })
 			b.closeDialog()
 		}},
-		{"draughts-copyfen", "Copy FEN", func() { b.copy(fen.Get("value").String(), "FEN copied.") }},
+		{"draughts-copyfen", b.tr("record.copyfen"), func() { b.copy(fen.Get("value").String(), b.tr("record.fencopied")) }},
 	} {
 		btn := el("button", "padding:4px 10px", bt.label)
 		btn.Set("id", bt.id)
@@ -537,10 +547,10 @@ func (b *browser) loadFromDialog(game int, fresh bool) {
 	}
 	b.do(func() {
 		b.h.nextTags = im.Tags
-		b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation()})
+		b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation(), Game: im.Game})
 	})
 	if len(im.Titles) > 1 {
-		b.setError(fmt.Sprintf("Loaded game %d of %d. Choose another above, or Close.", im.Index+1, len(im.Titles)))
+		b.setError(b.tr("record.loaded", im.Index+1, len(im.Titles)))
 		return
 	}
 	b.closeDialog()
@@ -551,7 +561,7 @@ func (b *browser) loadFromDialog(game int, fresh bool) {
 func (b *browser) copy(text, done string) {
 	defer func() {
 		if r := recover(); r != nil {
-			b.setError("Copy failed: select the text and copy it by hand.")
+			b.setError(b.tr("record.copyfailed"))
 		}
 	}()
 	clip := js.Global().Get("navigator").Get("clipboard")
@@ -607,7 +617,7 @@ func (b *browser) copyFallback(text, done string) {
 	if okCopy {
 		b.setError(done)
 	} else {
-		b.setError("Copy is blocked here: select the text and copy it by hand.")
+		b.setError(b.tr("record.copyblocked"))
 	}
 }
 
@@ -634,6 +644,19 @@ func (b *browser) download(text, name string) {
 		return nil
 	}), 10000)
 }
+
+// lang is the language the game shows now (as last published).
+func (b *browser) lang() i18n.Lang {
+	if b.h != nil {
+		if l, ok := i18n.Parse(b.h.last.Lang); ok {
+			return l
+		}
+	}
+	return i18n.EN
+}
+
+// tr looks a text of the dialog up in the game's language.
+func (b *browser) tr(key i18n.Key, args ...any) string { return b.lang().T(key, args...) }
 
 // Wrap puts saving, URL parameters and embedding around the page host in
 // cfg (the browser has no command-line arguments; args is ignored).

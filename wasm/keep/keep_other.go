@@ -94,7 +94,7 @@ func Setup(inner app.Host, cfg app.Config, o Options) (*Host, app.Config, error)
 		if err != nil {
 			return nil, cfg, fmt.Errorf("%s: %w", o.PDN, err)
 		}
-		cfg.FEN, cfg.Moves, h.tags = im.Game.Start().FEN(), im.Game.Notation(), im.Tags
+		cfg.FEN, cfg.Moves, h.tags, cfg.Game = im.Game.Start().FEN(), im.Game.Notation(), im.Tags, im.Game
 	} else if o.FEN != "" {
 		if err := h.SetPosition(o.FEN); err != nil {
 			return nil, cfg, err

@@ -8,6 +8,7 @@ import (
 	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/wasm/embed"
 	"github.com/draughts/draughts/wasm/params"
 )
@@ -183,5 +184,39 @@ func TestViewModePDNIsTheWholeGame(t *testing.T) {
 	}
 	if h.FEN() != g.Position().FEN() {
 		t.Fatalf("FEN %q, want the shown position", h.FEN())
+	}
+}
+
+func TestLanguageFromParamsAndSave(t *testing.T) {
+	h := New(nil, nil, save.New())
+	p, _ := params.Parse("lang=zh", params.Options{})
+	if cfg := h.ApplyParams(app.Config{}, p, nil); cfg.Lang != i18n.ZH {
+		t.Fatalf("lang=zh gave %v", cfg.Lang)
+	}
+	st := save.New()
+	st.Settings = save.Settings{SettingsSet: true, Lang: "zh", Theme: "wood"}
+	if cfg := New(nil, nil, st).Restore(app.Config{Lang: i18n.EN}); cfg.Lang != i18n.ZH {
+		t.Fatalf("saved zh restored as %v", cfg.Lang)
+	}
+	st.Settings.Lang = "" // a save from before the setting: the detected language stays
+	if cfg := New(nil, nil, st).Restore(app.Config{Lang: i18n.ZH}); cfg.Lang != i18n.ZH {
+		t.Fatalf("old save overrode the detected language: %v", cfg.Lang)
+	}
+	h.Publish(app.State{StartFEN: "W:W31-50:B1-20", Moves: []string{}, Mode: "play", Result: "*", Lang: "zh"})
+	if h.State().Settings.Lang != "zh" {
+		t.Fatalf("lang not saved: %+v", h.State().Settings)
+	}
+}
+
+func TestPDNExportKeepsSideLines(t *testing.T) {
+	h := New(nil, nil, save.New())
+	h.Publish(app.State{StartFEN: engine.Initial().FEN(), Moves: []string{"32-28", "18-23", "33-29"}, Mode: "analysis", Result: "*",
+		Path: []int{0, 0, 1}, Tree: &app.Tree{Main: []string{"32-28", "18-23", "37-32"}, Lines: []engine.SideLine{{From: []int{0, 0}, Moves: []string{"33-29"}}}}})
+	text, err := h.PDN()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, "1. 32-28 18-23 2. 37-32 (2. 33-29) *") {
+		t.Fatalf("exported PDN:\n%s", text)
 	}
 }

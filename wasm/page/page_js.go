@@ -11,6 +11,7 @@ import (
 
 	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/render/i18n"
 )
 
 // Host is the browser host.
@@ -23,6 +24,8 @@ type Host struct {
 	commands chan app.Command
 	funcs    []js.Func
 	input    js.Value // window.draughtsInput, the DOM event queue of index.html
+	// fontAsked is set while the Chinese font is being (or has been) fetched.
+	fontAsked bool
 }
 
 // New installs window.draughts and returns the host.
@@ -127,9 +130,11 @@ func (h *Host) send(c app.Command) bool {
 }
 
 // Config applies the URL parameters this package understands to c:
-// fen (a start position). Unknown parameters are ignored. It also takes the
-// fonts that index.html fetched beside draughts.wasm.
+// fen (a start position), and the browser's language. Unknown parameters
+// are ignored. It also takes the fonts that index.html fetched beside
+// draughts.wasm.
 func (h *Host) Config(c app.Config) app.Config {
+	c.Lang = i18n.Detect(languages()...)
 	q := Params()
 	if fen := q.Get("fen"); fen != "" {
 		c.FEN = fen
@@ -234,6 +239,9 @@ func trimQuestion(s string) string {
 // Publish stores the state for state() and squareCenter().
 func (h *Host) Publish(s app.State) {
 	h.state = s
+	if s.Lang == "zh" {
+		h.fetchFont()
+	}
 	if b, err := json.Marshal(s); err == nil {
 		h.json = string(b)
 	}

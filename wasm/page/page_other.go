@@ -6,8 +6,10 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/render/i18n"
 )
 
 // StateFileEnv names the environment variable with the state file path.
@@ -25,8 +27,25 @@ type Host struct {
 // New returns the desktop host.
 func New() *Host { return &Host{path: os.Getenv(StateFileEnv)} }
 
-// Config returns start-up settings from the environment (none on the desktop yet).
-func (h *Host) Config(c app.Config) app.Config { return c }
+// Config returns start-up settings from the environment: the system's
+// language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as POSIX orders them).
+func (h *Host) Config(c app.Config) app.Config {
+	c.Lang = i18n.Detect(systemLanguages()...)
+	return c
+}
+
+// systemLanguages lists the language preferences of the environment.
+func systemLanguages() []string {
+	var out []string
+	for _, v := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
+		for _, l := range strings.Split(os.Getenv(v), ":") {
+			if l != "" && l != "C" && l != "POSIX" && !strings.HasPrefix(l, "C.") {
+				out = append(out, l)
+			}
+		}
+	}
+	return out
+}
 
 // Publish records the state and writes the state file.
 func (h *Host) Publish(s app.State) {

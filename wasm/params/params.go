@@ -11,13 +11,14 @@ package params // params.go: reading and validating the page's URL parameters (f
 //	                       N-th game (1-based) of a multi-game text
 //	color=white|black      the human's side against the computer, and the
 //	                       side shown at the bottom
-//	mode=play|two-player|watch|analysis|view
+//	mode=play|two-player|watch|analysis|view|edit
 //	level=1..10            the computer's strength
 //	theme=<name>           board theme (one of Options.Themes when given)
 //	coords=on|off          square numbers (also true/false, 1/0, yes/no)
 //	sound=on|off           move sounds
 //	save=<namespace>|off   storage namespace (letters, digits, '-', '_';
 //	                       at most 32), or off: nothing is stored
+//	lang=en|zh             the language of every text (also zh-CN, en-GB, ...)
 //	origin=<origin>|*      the embedding page's origin, e.g.
 //	                       https://example.org: events go only there and
 //	                       commands are accepted only from it
@@ -28,10 +29,11 @@ import (
 	"strings"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/render/i18n"
 )
 
 // Modes accepted by mode=.
-var Modes = []string{"play", "two-player", "watch", "analysis", "view"}
+var Modes = []string{"play", "two-player", "watch", "analysis", "view", "edit"}
 
 // Limits on parameter values.
 const (
@@ -60,6 +62,7 @@ type Params struct {
 	Save     string // namespace, or "" for the default
 	SaveOff  bool   // save=off
 	Origin   string // "", "*" or an origin such as https://example.org
+	Lang     string // "en", "zh" or ""
 }
 
 // Problem is one rejected parameter.
@@ -187,6 +190,13 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 			p.Save = ns
 		default:
 			bad("save", v, "expected off or a name of up to %d letters, digits, '-' or '_'", MaxNSLen)
+		}
+	}
+	if v, ok := get("lang"); ok {
+		if l, ok := i18n.Parse(v); ok {
+			p.Lang = l.String()
+		} else {
+			bad("lang", v, "expected en or zh")
 		}
 	}
 	if v, ok := get("origin"); ok {

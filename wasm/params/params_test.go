@@ -117,3 +117,14 @@ func FuzzParams(f *testing.F) {
 		}
 	})
 }
+
+func TestLang(t *testing.T) {
+	for in, want := range map[string]string{"lang=zh": "zh", "lang=en": "en", "lang=zh-CN": "zh", "lang=EN-gb": "en"} {
+		if p, probs := Parse(in, Options{}); p.Lang != want || len(probs) != 0 {
+			t.Errorf("%s: lang %q, problems %v", in, p.Lang, probs)
+		}
+	}
+	if p, probs := Parse("lang=fr&level=3", Options{}); p.Lang != "" || len(probs) != 1 || probs[0].Param != "lang" || p.Level != 3 {
+		t.Errorf("lang=fr: %+v %v", p, probs)
+	}
+}

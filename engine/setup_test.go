@@ -1,0 +1,54 @@
+package engine // setup_test.go: each kind of position the editor must refuse, and positions it must accept.
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestCheckSetup(t *testing.T) {
+	board := func(side Color, pieces map[int]Piece) Position {
+		var b [numSquares + 1]Piece
+		for s, pc := range pieces {
+			b[s] = pc
+		}
+		return NewPosition(side, b)
+	}
+	many := map[int]Piece{}
+	for s := 6; s <= 26; s++ {
+		many[s] = BlackMan
+	}
+	many[40] = WhiteMan
+	tests := []struct {
+		name string
+		pos  Position
+		kind SetupErrorKind
+		sq   int
+		ok   bool
+	}{
+		{"white man on row 1", board(White, map[int]Piece{3: WhiteMan, 30: BlackMan}), SetupManOnFarRow, 3, false},
+		{"black man on row 10", board(White, map[int]Piece{30: WhiteMan, 48: BlackMan}), SetupManOnFarRow, 48, false},
+		{"side to move without pieces", board(Black, map[int]Piece{30: WhiteMan}), SetupNoPieces, 0, false},
+		{"21 black pieces", board(White, many), SetupTooManyPieces, 0, false},
+		{"white king on row 1 is fine", board(White, map[int]Piece{3: WhiteKing, 30: BlackMan}), 0, 0, true},
+		{"black man on row 1 is fine", board(White, map[int]Piece{3: BlackMan, 30: WhiteMan}), 0, 0, true},
+		{"side not to move without pieces is fine", board(White, map[int]Piece{30: WhiteMan}), 0, 0, true},
+		{"side not to move without a move is fine", board(White, map[int]Piece{46: WhiteMan, 41: BlackMan, 37: BlackMan, 28: WhiteMan}), 0, 0, true},
+		{"the start position", Initial(), 0, 0, true},
+	}
+	for _, tc := range tests {
+		err := CheckSetup(tc.pos)
+		if tc.ok {
+			if err != nil {
+				t.Errorf("%s: refused: %v", tc.name, err)
+			}
+			continue
+		}
+		var se *SetupError
+		if !errors.As(err, &se) || se.Kind != tc.kind || (tc.sq != 0 && se.Square != tc.sq) || se.Error() == "" {
+			t.Errorf("%s: %v, want kind %d square %d", tc.name, err, tc.kind, tc.sq)
+		}
+	}
+	if err := CheckSetup(board(White, many)); err.(*SetupError).Count != 21 || err.(*SetupError).Color != Black {
+		t.Errorf("count: %+v", err)
+	}
+}
