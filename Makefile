@@ -14,7 +14,7 @@ endif
 VERSION_FLAG := -X github.com/draughts/draughts/engine/version.Version=$(VERSION)
 WASM_FLAGS := -trimpath -ldflags="-s -w $(VERSION_FLAG)"
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search selfplay
 
 all: build
 
@@ -93,6 +93,16 @@ bench-wasm:
 # Each level against the one below (self-play from varied openings).
 ladder: build
 	for n in 1 2 3 4 5 6 7 8 9; do ./draughts match -a level=$$((n+1)) -b level=$$n -games 20 -j 2; done
+
+# Training data for the learned evaluation (engine/selfplay): fast games at
+# fixed nodes, appended to $(DATA)/selfplay.bin with a log; a rerun resumes.
+# SELFPLAY_GAMES=0 plays until interrupted. Long: run it in the background.
+DATA ?= out/data
+SELFPLAY_GAMES ?= 60000
+SELFPLAY_FLAGS ?= -nodes 4000 -j 2 -seed 1
+selfplay: build
+	mkdir -p $(DATA)
+	nice -n 19 ./draughts selfplay -out $(DATA)/selfplay.bin -games $(SELFPLAY_GAMES) $(SELFPLAY_FLAGS)
 
 perft: build
 	./draughts perft 9

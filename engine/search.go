@@ -130,7 +130,8 @@ var lmrTable = func() (t [64][64]int) {
 // Searcher holds the transposition table and the ordering tables between
 // searches. One Searcher runs one search at a time.
 type Searcher struct {
-	Weights Weights      // the evaluation; DefaultWeights unless changed
+	Weights Weights      // the hand-written evaluation; DefaultWeights unless changed
+	Eval    Evaluator    // if not nil, the evaluation used instead of Weights (e.g. the learned one)
 	Params  SearchParams // search knobs; DefaultSearchParams unless changed
 	// Endgame, when set, gives exact win/draw/loss values of positions
 	// with few pieces (package egdb). Used at full strength (level 0) and
@@ -443,7 +444,7 @@ func (s *Searcher) orderRoot(pos Position) {
 	}
 	for i := range s.rootMoves {
 		m := s.rootMoves[i].move
-		sc := -s.Weights.Evaluate(pos.Play(m))
+		sc := -s.static(pos.Play(m))
 		if m == ttm {
 			sc += 100000
 		}
@@ -614,7 +615,7 @@ func (s *Searcher) evaluate(pos Position, clock DrawClock) int {
 	if v, ok := s.endgameValue(pos); ok {
 		sc = s.endgameScore(pos, v)
 	} else {
-		sc = s.Weights.Evaluate(pos)
+		sc = s.static(pos)
 	}
 	if s.noise > 0 {
 		n := int(mix64(pos.Hash()^s.noiseSeed) % uint64(2*s.noise+1))
@@ -686,6 +687,14 @@ func (s *Searcher) endgameScore(pos Position, v int) int {
 		return EGWinScore + conv
 	}
 	return -(EGWinScore + conv)
+}
+
+// static is the plain evaluation: Eval if set, else the hand-written Weights.
+func (s *Searcher) static(pos Position) int {
+	if s.Eval != nil {
+		return s.Eval.Evaluate(pos)
+	}
+	return s.Weights.Evaluate(pos)
 }
 
 // search is the PVS alpha-beta node. qext is the number of capture-threat
