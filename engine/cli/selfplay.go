@@ -35,7 +35,7 @@ func runSelfplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	maxPlies := fs.Int("maxplies", d.MaxPlies, "a game still running after this many plies is a draw")
 	seed := fs.Uint64("seed", d.Seed, "seed of the openings (game i is a function of seed and i)")
 	jobs := fs.Int("j", d.Jobs, "games played in parallel")
-	evalName := fs.String("eval", "hand", "evaluation: hand (hand-written) or learned (the embedded pattern weights)")
+	evalName := fs.String("eval", "", "evaluation: hand (hand-written), learned (the embedded weights) or a weights file (default: the engine's)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -64,12 +64,30 @@ func runSelfplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// evaluatorByName returns a constructor for the named evaluation (nil for
-// the hand-written default).
+// evaluatorByName returns a constructor for the named evaluation: "hand"
+// (the hand-written one), "learned" (the embedded weights) or the path of a
+// weights file written by `draughts train`; "" gives nil (the engine's default).
 func evaluatorByName(name string) (func() engine.Evaluator, error) {
 	switch name {
-	case "hand", "":
+	case "":
 		return nil, nil
+	case "hand":
+		return func() engine.Evaluator { return nil }, nil
+	case "learned":
+		l, err := engine.DefaultLearned()
+		if err != nil {
+			return nil, err
+		}
+		return func() engine.Evaluator { return l }, nil
 	}
-	return nil, fmt.Errorf("unknown evaluation %q (want hand or learned)", name)
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, fmt.Errorf("evaluation %q: want hand, learned or a weights file: %v", name, err)
+	}
+	var w engine.LearnedWeights
+	if err := w.UnmarshalBinary(b); err != nil {
+		return nil, fmt.Errorf("evaluation %q: %v", name, err)
+	}
+	l := engine.NewLearned(&w)
+	return func() engine.Evaluator { return l }, nil
 }

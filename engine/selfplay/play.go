@@ -39,10 +39,10 @@ var DefaultConfig = Config{Nodes: 4000, OpenMin: 4, OpenMax: 12, OpenMargin: 60,
 
 // Stats summarise a run.
 type Stats struct {
-	Games, Positions int   // in the files, including earlier runs
-	NewGames         int   // played by this run
-	Bytes            int64 // data file size
-	WhiteWins, Draws, BlackWins int // of this run's games
+	Games, Positions            int   // in the files, including earlier runs
+	NewGames                    int   // played by this run
+	Bytes                       int64 // data file size
+	WhiteWins, Draws, BlackWins int   // of this run's games
 }
 
 // logState is what a log file says about earlier runs.
