@@ -31,6 +31,7 @@ import (
 
 // Sample is one training position.
 type Sample struct {
+	Pos    engine.Position
 	F      engine.Features
 	Result float32 // game result for White: 1, 0.5, 0
 	Score  float32 // search score, centi-men, White's view
@@ -65,7 +66,7 @@ func Load(paths []string, max int) (train, valid []Sample, err error) {
 			if p.Side() == engine.Black {
 				hand = -hand
 			}
-			s := Sample{F: engine.LearnedFeatures(p), Result: float32(rec.Result+1) / 2, Score: float32(rec.Score), Hand: float32(hand)}
+			s := Sample{Pos: p, F: engine.LearnedFeatures(p), Result: float32(rec.Result+1) / 2, Score: float32(rec.Score), Hand: float32(hand)}
 			if p.Hash()%ValidEvery == 0 {
 				valid = append(valid, s)
 			} else {
