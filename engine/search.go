@@ -131,7 +131,7 @@ var lmrTable = func() (t [64][64]int) {
 // searches. One Searcher runs one search at a time.
 type Searcher struct {
 	Weights Weights      // the hand-written evaluation; DefaultWeights unless changed
-	Eval    Evaluator    // if not nil, the evaluation used instead of Weights (e.g. the learned one)
+	Eval    Evaluator    // the evaluation: DefaultLearned() from NewSearcher; nil = the hand-written Weights
 	Params  SearchParams // search knobs; DefaultSearchParams unless changed
 	// Endgame, when set, gives exact win/draw/loss values of positions
 	// with few pieces (package egdb). Used at full strength (level 0) and
@@ -179,6 +179,9 @@ type rootMove struct {
 // ttBytes bytes (rounded down to a power of two of entries; at least a few).
 func NewSearcher(ttBytes int) *Searcher {
 	s := &Searcher{Weights: DefaultWeights, Params: DefaultSearchParams, tt: newTTable(ttBytes)}
+	if l, err := DefaultLearned(); err == nil {
+		s.Eval = l // the learned evaluation plays unless told otherwise
+	}
 	for i := range s.moves {
 		s.moves[i] = make([]Move, 0, 64)
 		s.scores[i] = make([]int32, 0, 64)
@@ -512,6 +515,9 @@ func (s *Searcher) rootSearch(pos Position, clock DrawClock, alpha, beta, depth 
 			if score > alpha && score < beta && !s.stopped {
 				score = -s.search(child, cc, -(beta-b), -(alpha-b), nd, 1, s.Params.QThreat) + b
 			}
+		}
+		if !s.stopped && s.ctx.Err() != nil {
+			s.stopped = true // checked per root move too: no progress report after a cancel
 		}
 		if s.stopped {
 			break

@@ -36,7 +36,7 @@ func runTrain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg := train.Config{Epochs: *epochs, Batch: max(1, *batch), LR: *lr, L2: *l2, Lambda: *lambda, K: *k, Seed: *seed, Jobs: *jobs}
-	tr, va, err := train.Load(strings.Split(*data, ","), *limit)
+	tr, va, err := train.Load(strings.Split(*data, ","), *limit, 0)
 	if err != nil {
 		fmt.Fprintln(stderr, "train:", err)
 		return 1
@@ -54,7 +54,7 @@ func runTrain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "train:", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "train: wrote %s (%d bytes): %d positions (+%d held out), K %.1f, loss %.5f -> %.5f, held out %.5f -> %.5f (hand-written %.5f), %v\n",
-		*out, len(b), rep.Train, rep.Valid, rep.K, rep.TrainLoss0, rep.TrainLoss, rep.ValidLoss0, rep.ValidLoss, rep.ValidHand, rep.Elapsed.Round(1e9))
+	fmt.Fprintf(stdout, "train: wrote %s (%d bytes): %d positions (+%d held out), K %.1f, loss %.5f -> %.5f, held out %.5f -> %.5f (hand-written %.5f), against results %.5f (hand-written %.5f), %v\n",
+		*out, len(b), rep.Train, rep.Valid, rep.K, rep.TrainLoss0, rep.TrainLoss, rep.ValidLoss0, rep.ValidLoss, rep.ValidHand, rep.ValidResult, rep.HandResult, rep.Elapsed.Round(1e9))
 	return 0
 }

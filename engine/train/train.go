@@ -5,8 +5,8 @@
 // It is reproducible: the same data, configuration, seed and number of jobs
 // give the same weights (the jobs' partial gradients are summed in order). It offers:
 //
-//   - Load: read data files into samples (quiet positions, drawish
-//     material excluded, every ValidEvery-th position held out);
+//   - Load: read data files into samples (drawish material excluded,
+//     every ValidEvery-th block of records held out);
 //   - FitK: the logistic scale that best fits the hand-written evaluation to
 //     the results (so learned scores come out in the same centi-men);
 //   - Train: the fit, returning weights ready for engine.NewLearned and the
@@ -38,11 +38,21 @@ type Sample struct {
 	Hand   float32 // the hand-written evaluation, centi-men, White's view (for FitK and the baseline)
 }
 
-// ValidEvery: every ValidEvery-th sample (by position hash) is held out.
-const ValidEvery = 20
+// Held-out set: every ValidEvery-th block of ValidBlock records. A game's
+// records are contiguous in the data file, so blocks keep most games whole
+// (positions of one game are too alike to test each other).
+const (
+	ValidEvery = 20
+	ValidBlock = 1024
+)
 
-// Load reads data files; at most max samples in all (0 = all).
-func Load(paths []string, max int) (train, valid []Sample, err error) {
+// Load reads data files; at most max samples in all (0 = all). block is
+// the held-out block size (0 = ValidBlock).
+func Load(paths []string, max, block int) (train, valid []Sample, err error) {
+	if block <= 0 {
+		block = ValidBlock
+	}
+	n := 0
 	for _, path := range paths {
 		f, err := os.Open(path)
 		if err != nil {
@@ -59,6 +69,7 @@ func Load(paths []string, max int) (train, valid []Sample, err error) {
 				return train, valid, fmt.Errorf("%s: %v", path, err)
 			}
 			p := rec.Pos
+			n++
 			if engine.Drawish(p, true) || engine.Drawish(p, false) {
 				continue // scored by the drawish scaling, not by the fit
 			}
@@ -67,7 +78,7 @@ func Load(paths []string, max int) (train, valid []Sample, err error) {
 				hand = -hand
 			}
 			s := Sample{Pos: p, F: engine.LearnedFeatures(p), Result: float32(rec.Result+1) / 2, Score: float32(rec.Score), Hand: float32(hand)}
-			if p.Hash()%ValidEvery == 0 {
+			if (n-1)/block%ValidEvery == ValidEvery-1 {
 				valid = append(valid, s)
 			} else {
 				train = append(train, s)
@@ -121,16 +132,17 @@ type Config struct {
 }
 
 // DefaultConfig is the configuration used for the embedded weights.
-var DefaultConfig = Config{Epochs: 20, Batch: 16384, LR: 2, L2: 1e-4, Lambda: 0.25, Seed: 1, Jobs: 2}
+var DefaultConfig = Config{Epochs: 10, Batch: 2048, LR: 0.5, L2: 1e-4, Lambda: 1, Seed: 1, Jobs: 2}
 
 // Report gives the losses of a fit (mean cross-entropy against the targets).
 type Report struct {
-	K                     float64
-	TrainLoss0, TrainLoss float64 // before (material only) and after
-	ValidLoss0, ValidLoss float64
-	ValidHand             float64 // the hand-written evaluation on the held-out set
-	Train, Valid          int
-	Elapsed               time.Duration
+	K                       float64
+	TrainLoss0, TrainLoss   float64 // before (material only) and after
+	ValidLoss0, ValidLoss   float64
+	ValidHand               float64 // the hand-written evaluation on the held-out set
+	ValidResult, HandResult float64 // held-out loss against the game results alone: learned, hand-written
+	Train, Valid            int
+	Elapsed                 time.Duration
 }
 
 // parameter layout: pattern weights of phase ph, window w, config c at
@@ -186,6 +198,26 @@ func target(s *Sample, cfg *Config) float64 {
 	return (1-cfg.Lambda)*float64(s.Result) + cfg.Lambda*sigmoid(float64(s.Score)/cfg.K)
 }
 
+// handLoss is the hand-written evaluation's mean loss on samples.
+func handLoss(samples []Sample, cfg *Config) float64 {
+	if len(samples) == 0 {
+		return 0
+	}
+	return parallel(len(samples), cfg.Jobs, func(lo, hi int) float64 {
+		s := 0.0
+		for i := lo; i < hi; i++ {
+			s += crossEntropy(sigmoid(float64(samples[i].Hand)/cfg.K), target(&samples[i], cfg))
+		}
+		return s
+	}) / float64(len(samples))
+}
+
+// resultOnly is cfg with the target reduced to the game result.
+func resultOnly(cfg Config) *Config {
+	cfg.Lambda = 0
+	return &cfg
+}
+
 // meanLoss over samples, in parallel chunks (summed in a fixed order).
 func (m *model) meanLoss(samples []Sample, cfg *Config) float64 {
 	if len(samples) == 0 {
@@ -238,15 +270,7 @@ func Train(trainSet, validSet []Sample, cfg Config, log io.Writer) (*engine.Lear
 		m.w[denseBase+ph*engine.NumDense+engine.DenseKings] = 300
 	}
 	rep.TrainLoss0, rep.ValidLoss0 = m.meanLoss(trainSet, &cfg), m.meanLoss(validSet, &cfg)
-	if len(validSet) > 0 {
-		rep.ValidHand = parallel(len(validSet), cfg.Jobs, func(lo, hi int) float64 {
-			s := 0.0
-			for i := lo; i < hi; i++ {
-				s += crossEntropy(sigmoid(float64(validSet[i].Hand)/cfg.K), target(&validSet[i], &cfg))
-			}
-			return s
-		}) / float64(len(validSet))
-	}
+	rep.ValidHand, rep.HandResult = handLoss(validSet, &cfg), handLoss(validSet, resultOnly(cfg))
 	fmt.Fprintf(log, "train: %d samples, %d held out, K %.1f; loss %.5f (held out %.5f, hand-written eval %.5f)\n",
 		len(trainSet), len(validSet), cfg.K, rep.TrainLoss0, rep.ValidLoss0, rep.ValidHand)
 
@@ -300,13 +324,16 @@ func Train(trainSet, validSet []Sample, cfg Config, log io.Writer) (*engine.Lear
 				m.w[k] -= lr*(mom[k]/c1)/(math.Sqrt(vel[k]/c2)+eps) + cfg.L2*m.w[k]
 			}
 		}
-		fmt.Fprintf(log, "epoch %d: loss %.5f held out %.5f (%v)\n", epoch, m.meanLoss(trainSet, &cfg), m.meanLoss(validSet, &cfg), time.Since(start).Round(time.Second))
+		fmt.Fprintf(log, "epoch %d: loss %.5f held out %.5f, against results %.5f (%v)\n", epoch, m.meanLoss(trainSet, &cfg),
+			m.meanLoss(validSet, &cfg), m.meanLoss(validSet, resultOnly(cfg)), time.Since(start).Round(time.Second))
 	}
 	w := quantize(m)
 	q := &model{w: dequantize(w)}
 	rep.TrainLoss, rep.ValidLoss = q.meanLoss(trainSet, &cfg), q.meanLoss(validSet, &cfg)
+	rep.ValidResult = q.meanLoss(validSet, resultOnly(cfg))
 	rep.Elapsed = time.Since(start)
-	fmt.Fprintf(log, "train: done in %v; quantized weights: loss %.5f held out %.5f\n", rep.Elapsed.Round(time.Second), rep.TrainLoss, rep.ValidLoss)
+	fmt.Fprintf(log, "train: done in %v; quantized weights: loss %.5f held out %.5f; held out against results %.5f (hand-written %.5f)\n",
+		rep.Elapsed.Round(time.Second), rep.TrainLoss, rep.ValidLoss, rep.ValidResult, rep.HandResult)
 	return w, rep
 }
 
