@@ -85,6 +85,7 @@ type Learned struct {
 var (
 	windowShift [NumWindows]uint
 	ternary     [256]uint16 // ternary[b] = sum of 3^i over the set bits i of b
+	ternary2    [256]uint16 // 2*ternary[b]
 	flipConfig  [PatternSize]uint16
 	runRows     [4]Bitboard // squares 1, 2, 3 rows from White's crowning row (index 1..3)
 )
@@ -102,6 +103,7 @@ func init() {
 			p *= 3
 		}
 		ternary[b] = uint16(v)
+		ternary2[b] = uint16(2 * v)
 	}
 	for c := 0; c < PatternSize; c++ {
 		// Digits reversed, colours swapped.
@@ -191,6 +193,76 @@ func denseOf(p Position) (d [NumDense]int16) {
 	return d
 }
 
+// Black's view of the dense geometry, so that fastDense needs no mirroring.
+var (
+	tempoMaskB [4]Bitboard
+	coneMaskB  [numBits]Bitboard
+	runMaskW   Bitboard // squares 1-3 rows from White's crowning row
+	runMaskB   Bitboard // the same for Black
+)
+
+func init() {
+	for k := range tempoMask {
+		tempoMaskB[k] = mirror(tempoMask[k])
+	}
+	for b := 0; b < numBits; b++ {
+		coneMaskB[b] = mirror(coneMask[numBits-1-b])
+	}
+	runMaskW = runRows[1] | runRows[2] | runRows[3]
+	runMaskB = mirror(runMaskW)
+}
+
+// fastDense equals denseOf (a test checks) without mirroring the board.
+func fastDense(p Position) (d [NumDense]int32) {
+	wm, bm := p.white&^p.kings, p.black&^p.kings
+	d[DenseMen] = int32(bits.OnesCount64(wm) - bits.OnesCount64(bm))
+	d[DenseTempo] = int32(bits.OnesCount64(wm&tempoMask[0]) + 2*bits.OnesCount64(wm&tempoMask[1]) +
+		4*bits.OnesCount64(wm&tempoMask[2]) + 8*bits.OnesCount64(wm&tempoMask[3]) -
+		bits.OnesCount64(bm&tempoMaskB[0]) - 2*bits.OnesCount64(bm&tempoMaskB[1]) -
+		4*bits.OnesCount64(bm&tempoMaskB[2]) - 8*bits.OnesCount64(bm&tempoMaskB[3]))
+	all := p.white | p.black
+	for m := wm & runMaskW; m != 0; m &= m - 1 {
+		b := bits.TrailingZeros64(m)
+		if coneMask[b]&all == 0 {
+			d[DenseRun1+bitRow[b]-1]++
+		}
+	}
+	for m := bm & runMaskB; m != 0; m &= m - 1 {
+		b := bits.TrailingZeros64(m)
+		if coneMaskB[b]&all == 0 {
+			d[DenseRun1+8-bitRow[b]]--
+		}
+	}
+	if p.kings != 0 {
+		wk, bk := p.white&p.kings, p.black&p.kings
+		nw, nb := bits.OnesCount64(wk), bits.OnesCount64(bk)
+		d[DenseKings] = int32(nw - nb)
+		d[DenseHasKing] = int32(min(nw, 1) - min(nb, 1))
+		d[DenseKingDiag] = int32(bits.OnesCount64(wk&mainDiag) - bits.OnesCount64(bk&mainDiag))
+		empty := boardMask &^ all
+		for k := p.kings; k != 0; k &= k - 1 {
+			sq := bits.TrailingZeros64(k)
+			n := 0
+			for dir := 0; dir < 4; dir++ {
+				st := dirStep[dir]
+				for x := sq + st; bit(x)&empty != 0; x += st {
+					n++
+				}
+			}
+			if bit(sq)&p.white != 0 {
+				d[DenseKingMob] += int32(min(n, 16))
+			} else {
+				d[DenseKingMob] -= int32(min(n, 16))
+			}
+		}
+	}
+	d[DenseSide] = 1
+	if p.side == Black {
+		d[DenseSide] = -1
+	}
+	return d
+}
+
 // LearnedFeatures returns the inputs of the learned evaluation for p.
 func LearnedFeatures(p Position) Features {
 	var f Features
@@ -237,27 +309,48 @@ func NewLearned(w *LearnedWeights) *Learned {
 // Evaluate returns the score of p in centi-men from the side to move's view.
 func (l *Learned) Evaluate(p Position) int {
 	wmen, bmen := p.white&^p.kings, p.black&^p.kings
+	// The 16 windows, unrolled with constant shifts (11*R + C).
 	var mg, eg int32
-	for w := 0; w < NumWindows; w++ {
-		sh := windowShift[w]
-		e := &l.pat[w][ternary[gather8(wmen>>sh)]+2*ternary[gather8(bmen>>sh)]]
+	add := func(e *[2]int16) {
 		mg += int32(e[0])
 		eg += int32(e[1])
 	}
-	d := denseOf(p)
+	add(l.window(0, wmen, bmen))
+	add(l.window(1, wmen>>1, bmen>>1))
+	add(l.window(2, wmen>>2, bmen>>2))
+	add(l.window(3, wmen>>3, bmen>>3))
+	add(l.window(4, wmen>>11, bmen>>11))
+	add(l.window(5, wmen>>12, bmen>>12))
+	add(l.window(6, wmen>>13, bmen>>13))
+	add(l.window(7, wmen>>14, bmen>>14))
+	add(l.window(8, wmen>>22, bmen>>22))
+	add(l.window(9, wmen>>23, bmen>>23))
+	add(l.window(10, wmen>>24, bmen>>24))
+	add(l.window(11, wmen>>25, bmen>>25))
+	add(l.window(12, wmen>>33, bmen>>33))
+	add(l.window(13, wmen>>34, bmen>>34))
+	add(l.window(14, wmen>>35, bmen>>35))
+	add(l.window(15, wmen>>36, bmen>>36))
+	d := fastDense(p)
 	for i := range d {
-		mg += int32(d[i]) * l.dense[i][0]
-		eg += int32(d[i]) * l.dense[i][1]
+		mg += d[i] * l.dense[i][0]
+		eg += d[i] * l.dense[i][1]
 	}
 	ph := int32(phaseOf(p))
 	score := int((mg*ph + eg*(PhaseMax-ph)) / (PhaseMax * LearnedScale))
-	if Drawish(p, score > 0) {
+	if p.kings != 0 && Drawish(p, score > 0) {
 		score /= DrawishDivisor
 	}
 	if p.side == Black {
 		score = -score
 	}
 	return score
+}
+
+// window returns the folded weights of window w for the men shifted to
+// the window's offset.
+func (l *Learned) window(w int, wm, bm Bitboard) *[2]int16 {
+	return &l.pat[w][ternary[gather8(wm)]+ternary2[gather8(bm)]]
 }
 
 // Weights file format (little-endian): "DRLW", uint32 version 1, uint32

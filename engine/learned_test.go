@@ -93,6 +93,17 @@ func TestLearnedMatchesFeatures(t *testing.T) {
 	}
 }
 
+func TestFastDenseEqualsDense(t *testing.T) {
+	for _, p := range randomPlayedPositions(5000, 4) {
+		slow, fast := denseOf(p), fastDense(p)
+		for i := range slow {
+			if int32(slow[i]) != fast[i] {
+				t.Fatalf("%s: dense %v, fast %v", p.FEN(), slow, fast)
+			}
+		}
+	}
+}
+
 func TestLearnedWindowConfigs(t *testing.T) {
 	// The start position: window (0,0) covers squares 1,2,6,7,11,12,16,17,
 	// all black men: configuration 2*(3^8-1)/2 = 6560.
