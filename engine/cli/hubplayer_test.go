@@ -95,3 +95,10 @@ func TestEloDiff(t *testing.T) {
 		t.Errorf("75%%: %v", e)
 	}
 }
+
+func TestEloSummaryAllWins(t *testing.T) {
+	s := (tally{win: 10}).summary()
+	if !strings.Contains(s, "+Inf") || !strings.Contains(s, "100.0%") {
+		t.Errorf("all wins: %s", s)
+	}
+}

@@ -52,6 +52,9 @@ func parsePlayer(s string) (player, error) {
 			if err := setWeight(&p.weights, name, v); err != nil {
 				return p, fmt.Errorf("player setting %q: %v", kv, err)
 			}
+			if p.eval == "" {
+				p.eval = "hand" // the weights are those of the hand-written evaluation
+			}
 			continue
 		}
 		// Plain integer knobs: the transposition table size and the search parameters.
