@@ -38,7 +38,7 @@ import (
 const (
 	NumWindows   = 16
 	PatternSize  = 6561 // 3^8 configurations of a window
-	NumDense     = 10   // dense terms, see the Dense* constants
+	NumDense     = 11   // dense terms, see the Dense* constants
 	PhaseMax     = 40   // phase = number of pieces (men and kings), at most PhaseMax
 	LearnedScale = 4    // weights are stored in 1/LearnedScale centi-men
 )
@@ -56,6 +56,7 @@ const (
 	DenseRun3            // ... three rows away
 	DenseKingMob         // squares the kings can reach (up to 16 a king)
 	DenseKingDiag        // kings on the main diagonal 5-46
+	DenseBalance         // |men on the left half - men on the right half| (the wings)
 )
 
 // LearnedWeights are the trained parameters, as stored: raw tables T (not
@@ -156,6 +157,7 @@ func sideDense(d *[NumDense]int16, men, kings, empty Bitboard, sg int16) {
 	tempo := bits.OnesCount64(men&tempoMask[0]) + 2*bits.OnesCount64(men&tempoMask[1]) +
 		4*bits.OnesCount64(men&tempoMask[2]) + 8*bits.OnesCount64(men&tempoMask[3])
 	d[DenseTempo] += sg * int16(tempo)
+	d[DenseBalance] += sg * int16(abs(2*bits.OnesCount64(men&leftMask)-bits.OnesCount64(men)))
 	all := boardMask &^ empty
 	for m := men & (runRows[1] | runRows[2] | runRows[3]); m != 0; m &= m - 1 {
 		b := bits.TrailingZeros64(m)
@@ -215,11 +217,13 @@ func init() {
 // fastDense equals denseOf (a test checks) without mirroring the board.
 func fastDense(p Position) (d [NumDense]int32) {
 	wm, bm := p.white&^p.kings, p.black&^p.kings
-	d[DenseMen] = int32(bits.OnesCount64(wm) - bits.OnesCount64(bm))
+	nw, nb := bits.OnesCount64(wm), bits.OnesCount64(bm)
+	d[DenseMen] = int32(nw - nb)
 	d[DenseTempo] = int32(bits.OnesCount64(wm&tempoMask[0]) + 2*bits.OnesCount64(wm&tempoMask[1]) +
 		4*bits.OnesCount64(wm&tempoMask[2]) + 8*bits.OnesCount64(wm&tempoMask[3]) -
 		bits.OnesCount64(bm&tempoMaskB[0]) - 2*bits.OnesCount64(bm&tempoMaskB[1]) -
 		4*bits.OnesCount64(bm&tempoMaskB[2]) - 8*bits.OnesCount64(bm&tempoMaskB[3]))
+	d[DenseBalance] = int32(abs(2*bits.OnesCount64(wm&leftMask)-nw) - abs(2*bits.OnesCount64(bm&leftMask)-nb))
 	all := p.white | p.black
 	for m := wm & runMaskW; m != 0; m &= m - 1 {
 		b := bits.TrailingZeros64(m)
@@ -235,9 +239,9 @@ func fastDense(p Position) (d [NumDense]int32) {
 	}
 	if p.kings != 0 {
 		wk, bk := p.white&p.kings, p.black&p.kings
-		nw, nb := bits.OnesCount64(wk), bits.OnesCount64(bk)
-		d[DenseKings] = int32(nw - nb)
-		d[DenseHasKing] = int32(min(nw, 1) - min(nb, 1))
+		kw, kb := bits.OnesCount64(wk), bits.OnesCount64(bk)
+		d[DenseKings] = int32(kw - kb)
+		d[DenseHasKing] = int32(min(kw, 1) - min(kb, 1))
 		d[DenseKingDiag] = int32(bits.OnesCount64(wk&mainDiag) - bits.OnesCount64(bk&mainDiag))
 		empty := boardMask &^ all
 		for k := p.kings; k != 0; k &= k - 1 {
