@@ -18,7 +18,7 @@ GAME_GCFLAGS := -gcflags='github.com/draughts/draughts/...=-l' -gcflags='github.
 # bench-load: the game's loading against a minimal Ebitengine program (web/bench/minimal),
 # side by side in one run (RUNS=n per figure, TRACE=dir for Chrome traces). Not part of make test.
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load font-zh
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load font-zh selfplay train frozen yardstick
 
 all: build
 
@@ -131,6 +131,42 @@ bench-wasm:
 # Each level against the one below (self-play from varied openings).
 ladder: build
 	for n in 1 2 3 4 5 6 7 8 9; do ./draughts match -a level=$$((n+1)) -b level=$$n -games 20 -j 2; done
+
+# Training data for the learned evaluation (engine/selfplay): fast games at
+# fixed nodes, appended to $(DATA)/selfplay.bin with a log; a rerun resumes.
+# SELFPLAY_GAMES=0 plays until interrupted. Long: run it in the background.
+DATA ?= out/data
+SELFPLAY_GAMES ?= 60000
+SELFPLAY_FLAGS ?= -nodes 4000 -j 2 -seed 1
+selfplay: build
+	mkdir -p $(DATA)
+	nice -n 19 ./draughts selfplay -out $(DATA)/selfplay.bin -games $(SELFPLAY_GAMES) $(SELFPLAY_FLAGS)
+
+# Fit the learned evaluation to the self-play data: rewrites engine/learned.bin
+# (embedded into the engine). TRAIN_DATA may list several files, comma-separated.
+TRAIN_DATA ?= $(DATA)/selfplay.bin
+TRAIN_FLAGS ?=
+train: build
+	nice -n 19 ./draughts train -data $(TRAIN_DATA) -out engine/learned.bin $(TRAIN_FLAGS)
+
+# The yardstick: the engine as it was before the strength work (git tag
+# engine-frozen), built into out/draughts-frozen from the tag's own sources
+# (its engine tools only: no game, no cgo).
+frozen:
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	git archive engine-frozen | tar -x -C "$$tmp" && mkdir -p "$$tmp/cmd/frozen" && \
+	printf 'package main\n\nimport (\n\t"os"\n\n\t"github.com/draughts/draughts/engine/cli"\n)\n\nfunc main() { os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }\n' > "$$tmp/cmd/frozen/main.go" && \
+	(cd "$$tmp" && $(GO) build -trimpath -o draughts-frozen ./cmd/frozen) && mkdir -p out && cp "$$tmp/draughts-frozen" out/draughts-frozen && \
+	echo "frozen: out/draughts-frozen built from tag engine-frozen ($$(git rev-parse --short engine-frozen))"
+
+# This engine against the frozen one, both as Hub engines at the same move
+# time, from varied openings with colours reversed; resumable (the log).
+YARD_GAMES ?= 400
+YARD_LIMIT ?= movetime=100ms
+YARD_LOG ?= out/yardstick.log
+yardstick: build frozen
+	nice -n 19 ./draughts match -a hub=./draughts,$(YARD_LIMIT) -b hub=out/draughts-frozen,$(YARD_LIMIT) \
+		-games $(YARD_GAMES) -open 4 -j 2 -progress 20 -log $(YARD_LOG)
 
 perft: build
 	./draughts perft 9

@@ -16,8 +16,13 @@
 //   - Perft, PerftDivide: move-generator verification.
 //   - Searcher: iterative-deepening PVS with a fixed-size transposition
 //     table, quiescence, limits (depth, nodes, time, clock), cancellation and
-//     progress reports; Evaluate and its weights; LevelInfo for the ten
-//     difficulty levels.
+//     progress reports; LevelInfo for the ten difficulty levels.
+//   - Evaluator, the evaluation interface: Learned (the default: pattern
+//     tables over 16 board windows, weights embedded from learned.bin, see
+//     DefaultLearned, LearnedFeatures, LearnedWeights) and the hand-written
+//     Weights (Evaluate, DefaultWeights).
+//   - SquareSet, Position.SquareSets, PositionFromSquareSets, IsQuiet, Flip:
+//     positions for data files (engine/selfplay) and training (engine/train).
 //
 // Square numbers 1..50 are the public currency; bit indices never leave the package.
 package engine

@@ -2,6 +2,13 @@ package engine // eval.go: the hand-written static evaluation and its tunable we
 
 import "math/bits"
 
+// Evaluator is a static evaluation: the score of a position in centi-men
+// from the side to move's point of view. *Weights (hand-written) and
+// *Learned (pattern tables fitted to self-play) implement it.
+type Evaluator interface {
+	Evaluate(p Position) int
+}
+
 // Weights are the evaluation's tuning constants, all in centi-men
 // (100 = one man). Every term is computed for White in White's orientation
 // and for Black on the mirrored board (square s <-> 51-s), and the two are

@@ -130,7 +130,8 @@ var lmrTable = func() (t [64][64]int) {
 // Searcher holds the transposition table and the ordering tables between
 // searches. One Searcher runs one search at a time.
 type Searcher struct {
-	Weights Weights      // the evaluation; DefaultWeights unless changed
+	Weights Weights      // the hand-written evaluation; DefaultWeights unless changed
+	Eval    Evaluator    // the evaluation: DefaultLearned() from NewSearcher; nil = the hand-written Weights
 	Params  SearchParams // search knobs; DefaultSearchParams unless changed
 	// Endgame, when set, gives exact win/draw/loss values of positions
 	// with few pieces (package egdb). Used at full strength (level 0) and
@@ -178,6 +179,9 @@ type rootMove struct {
 // ttBytes bytes (rounded down to a power of two of entries; at least a few).
 func NewSearcher(ttBytes int) *Searcher {
 	s := &Searcher{Weights: DefaultWeights, Params: DefaultSearchParams, tt: newTTable(ttBytes)}
+	if l, err := DefaultLearned(); err == nil {
+		s.Eval = l // the learned evaluation plays unless told otherwise
+	}
 	for i := range s.moves {
 		s.moves[i] = make([]Move, 0, 64)
 		s.scores[i] = make([]int32, 0, 64)
@@ -443,7 +447,7 @@ func (s *Searcher) orderRoot(pos Position) {
 	}
 	for i := range s.rootMoves {
 		m := s.rootMoves[i].move
-		sc := -s.Weights.Evaluate(pos.Play(m))
+		sc := -s.static(pos.Play(m))
 		if m == ttm {
 			sc += 100000
 		}
@@ -511,6 +515,9 @@ func (s *Searcher) rootSearch(pos Position, clock DrawClock, alpha, beta, depth 
 			if score > alpha && score < beta && !s.stopped {
 				score = -s.search(child, cc, -(beta-b), -(alpha-b), nd, 1, s.Params.QThreat) + b
 			}
+		}
+		if !s.stopped && s.ctx.Err() != nil {
+			s.stopped = true // checked per root move too: no progress report after a cancel
 		}
 		if s.stopped {
 			break
@@ -614,7 +621,7 @@ func (s *Searcher) evaluate(pos Position, clock DrawClock) int {
 	if v, ok := s.endgameValue(pos); ok {
 		sc = s.endgameScore(pos, v)
 	} else {
-		sc = s.Weights.Evaluate(pos)
+		sc = s.static(pos)
 	}
 	if s.noise > 0 {
 		n := int(mix64(pos.Hash()^s.noiseSeed) % uint64(2*s.noise+1))
@@ -686,6 +693,14 @@ func (s *Searcher) endgameScore(pos Position, v int) int {
 		return EGWinScore + conv
 	}
 	return -(EGWinScore + conv)
+}
+
+// static is the plain evaluation: Eval if set, else the hand-written Weights.
+func (s *Searcher) static(pos Position) int {
+	if s.Eval != nil {
+		return s.Eval.Evaluate(pos)
+	}
+	return s.Weights.Evaluate(pos)
 }
 
 // search is the PVS alpha-beta node. qext is the number of capture-threat

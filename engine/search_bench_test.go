@@ -14,9 +14,18 @@ var benchFENs = []string{
 }
 
 // BenchmarkSearch reports nodes per second over a fixed-depth search of
-// the bench positions (ns/op is per full pass).
-func BenchmarkSearch(b *testing.B) {
+// the bench positions (ns/op is per full pass), with the default (learned)
+// evaluation; BenchmarkSearchHand with the hand-written one, for a side by
+// side comparison in one run.
+func BenchmarkSearch(b *testing.B) { benchSearch(b, NewSearcher(16<<20)) }
+
+func BenchmarkSearchHand(b *testing.B) {
 	s := NewSearcher(16 << 20)
+	s.Eval = nil
+	benchSearch(b, s)
+}
+
+func benchSearch(b *testing.B, s *Searcher) {
 	var nodes int64
 	var secs float64
 	for i := 0; i < b.N; i++ {

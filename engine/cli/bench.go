@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/draughts/draughts/engine"
@@ -49,10 +50,34 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	depth := fs.Int("depth", 10, "search depth per position")
 	ttMB := fs.Int("tt", 16, "transposition table size in MB")
 	verbose := fs.Bool("v", false, "print every position's result")
+	evalName := fs.String("eval", "", "evaluation: hand, learned or a weights file (default: the engine's); \"hand,learned\" runs both, side by side")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	s := engine.NewSearcher(*ttMB << 20)
+	names := strings.Split(*evalName, ",")
+	for _, name := range names {
+		newEval, err := evaluatorByName(name)
+		if err != nil {
+			fmt.Fprintln(stderr, "bench:", err)
+			return 2
+		}
+		label := ""
+		if len(names) > 1 {
+			label = fmt.Sprintf("eval %-8s ", name)
+		}
+		if code := benchOnce(newEval, label, *depth, *ttMB, *verbose, stdout, stderr); code != 0 {
+			return code
+		}
+	}
+	return 0
+}
+
+// benchOnce runs the bench positions with one evaluation.
+func benchOnce(newEval func() engine.Evaluator, label string, depth, ttMB int, verbose bool, stdout, stderr io.Writer) int {
+	s := engine.NewSearcher(ttMB << 20)
+	if newEval != nil {
+		s.Eval = newEval()
+	}
 	var total int64
 	var elapsed time.Duration
 	for i, fen := range BenchPositions {
@@ -62,10 +87,10 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 		s.NewGame()
-		r := s.Search(context.Background(), engine.Request{Position: pos, Clock: engine.StartClock(pos), Limits: engine.Limits{Depth: *depth}})
+		r := s.Search(context.Background(), engine.Request{Position: pos, Clock: engine.StartClock(pos), Limits: engine.Limits{Depth: depth}})
 		total += r.Nodes
 		elapsed += r.Elapsed
-		if *verbose {
+		if verbose {
 			fmt.Fprintf(stdout, "%2d  %-8s %8s  nodes %10d  %v\n", i+1, pos.MoveString(r.Move), engine.FormatScore(r.Score), r.Nodes, r.Elapsed.Round(time.Millisecond))
 		}
 	}
@@ -73,6 +98,6 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if elapsed > 0 {
 		nps = int64(float64(total) / elapsed.Seconds())
 	}
-	fmt.Fprintf(stdout, "positions %d  depth %d  nodes %d  time %v  nps %d\n", len(BenchPositions), *depth, total, elapsed.Round(time.Millisecond), nps)
+	fmt.Fprintf(stdout, "%spositions %d  depth %d  nodes %d  time %v  nps %d\n", label, len(BenchPositions), depth, total, elapsed.Round(time.Millisecond), nps)
 	return 0
 }

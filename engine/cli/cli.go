@@ -1,5 +1,5 @@
 // Package cli holds the engine's command-line tools, run by main.go as
-// subcommands: perft, hub, bench, match. Standard library only.
+// subcommands: perft, hub, bench, match, selfplay, train. Standard library only.
 package cli
 
 import (

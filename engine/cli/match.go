@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 	"reflect"
 	"strconv"
 	"strings"
@@ -26,7 +27,8 @@ func init() {
 	}
 }
 
-// player is one side's configuration: a level and/or limits.
+// player is one side's configuration: a level and/or limits, or an external
+// Hub engine.
 type player struct {
 	name    string
 	level   int
@@ -35,11 +37,15 @@ type player struct {
 	params  engine.SearchParams
 	weights engine.Weights
 	egdb    engine.EndgameTable // nil = none
+	eval    string              // "" (the engine's default), hand, learned or a weights file
+	hub     string              // path of an external Hub engine ("" = this engine in-process)
+	hubArgs []string            // its arguments (default: hub)
 }
 
-// parsePlayer reads "level=3", "nodes=20000", "depth=8,level=2", "movetime=100ms".
+// parsePlayer reads "level=3", "nodes=20000", "depth=8,level=2", "movetime=100ms",
+// "eval=learned", "hub=/path/to/engine,movetime=100ms" (args=a:b sets its arguments).
 func parsePlayer(s string) (player, error) {
-	p := player{name: s, ttMB: 8, params: engine.DefaultSearchParams, weights: engine.DefaultWeights}
+	p := player{name: s, ttMB: 8, params: engine.DefaultSearchParams, weights: engine.DefaultWeights, hubArgs: []string{"hub"}}
 	for _, kv := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
@@ -49,6 +55,9 @@ func parsePlayer(s string) (player, error) {
 		if name, ok := strings.CutPrefix(k, "w."); ok {
 			if err := setWeight(&p.weights, name, v); err != nil {
 				return p, fmt.Errorf("player setting %q: %v", kv, err)
+			}
+			if p.eval == "" {
+				p.eval = "hand" // the weights are those of the hand-written evaluation
 			}
 			continue
 		}
@@ -68,6 +77,13 @@ func parsePlayer(s string) (player, error) {
 		switch k {
 		case "egdb":
 			p.egdb, err = openEGDB(v)
+		case "hub":
+			p.hub = v
+		case "args":
+			p.hubArgs = strings.FieldsFunc(v, func(r rune) bool { return r == ':' })
+		case "eval":
+			p.eval = v
+			_, err = evaluatorByName(v)
 		case "level":
 			p.level, err = strconv.Atoi(v)
 			if err == nil && (p.level < 0 || p.level > engine.LevelCount) {
@@ -89,7 +105,94 @@ func parsePlayer(s string) (player, error) {
 	if p.level == 0 && p.limits.Depth == 0 && p.limits.Nodes == 0 && p.limits.MoveTime == 0 {
 		return p, fmt.Errorf("player %q has no limit: give level=, nodes=, depth= or movetime=", s)
 	}
+	if p.hub != "" && p.level != 0 {
+		return p, fmt.Errorf("player %q: a Hub engine takes nodes=, depth= or movetime=, not level=", s)
+	}
 	return p, nil
+}
+
+// hubLevel is the Hub level command for the player's limits.
+func (p player) hubLevel() string {
+	switch {
+	case p.limits.MoveTime > 0:
+		return fmt.Sprintf("level move-time=%g", p.limits.MoveTime.Seconds())
+	case p.limits.Nodes > 0:
+		return fmt.Sprintf("level nodes=%d", p.limits.Nodes)
+	}
+	return fmt.Sprintf("level depth=%d", p.limits.Depth)
+}
+
+// mover plays one side of games: this engine in-process or a Hub engine.
+type mover struct {
+	p   player
+	s   *engine.Searcher
+	hub *hubEngine
+}
+
+func newMover(p player) (*mover, error) {
+	m := &mover{p: p}
+	if p.hub == "" {
+		m.s = engine.NewSearcher(p.ttMB << 20)
+		m.s.Params, m.s.Weights, m.s.Endgame = p.params, p.weights, p.egdb
+		newEval, err := evaluatorByName(p.eval)
+		if err != nil {
+			return nil, err
+		}
+		if newEval != nil {
+			m.s.Eval = newEval()
+		}
+	}
+	return m, nil
+}
+
+// newGame prepares for a game (starting the Hub engine if needed).
+func (m *mover) newGame() error {
+	if m.s != nil {
+		m.s.NewGame()
+		return nil
+	}
+	if m.hub == nil {
+		wait := 30*time.Second + 20*m.p.limits.MoveTime
+		h, err := startHubEngine(m.p.hub, m.p.hubArgs, m.p.hubLevel(), wait)
+		if err != nil {
+			return err
+		}
+		m.hub = h
+	}
+	return m.hub.newGame()
+}
+
+// move chooses a move; an error (a Hub engine that fails) loses the game.
+func (m *mover) move(g *gameState, rng *rand.Rand) (engine.Move, error) {
+	if m.s != nil {
+		res := m.s.Search(context.Background(), engine.Request{
+			Position: g.pos, History: g.hist, Clock: g.clock,
+			Limits: m.p.limits, Level: m.p.level, Rand: rng,
+		})
+		return res.Move, nil
+	}
+	mv, err := m.hub.move(g.start, g.moves, g.pos)
+	if err == nil {
+		legal := false
+		for _, l := range g.pos.LegalMoves() {
+			legal = legal || l == mv
+		}
+		if !legal {
+			err = fmt.Errorf("hub engine %s played an illegal move", m.p.hub)
+		}
+	}
+	if err != nil {
+		m.hub.close() // restarted for the next game
+		m.hub = nil
+	}
+	return mv, err
+}
+
+func (m *mover) close() {
+	if m.hub != nil {
+		m.hub.close()
+		m.hub = nil
+	}
 }
 
 // setWeight sets the evaluation weight called name ("King", "Runaway[2]").
@@ -124,12 +227,72 @@ type gameOutcome struct {
 	plies  int
 }
 
+// matchResult is one game from A's view, as logged.
+type matchResult struct {
+	idx    int
+	aWhite bool
+	score  int // +1 A won, 0 draw, -1 A lost
+	reason string
+	plies  int
+}
+
+// tally counts A's results.
+type tally struct{ win, draw, loss int }
+
+func (t *tally) add(score int) {
+	switch score {
+	case 1:
+		t.win++
+	case 0:
+		t.draw++
+	default:
+		t.loss++
+	}
+}
+
+// summary is the result line: W/D/L, score, Elo and its margin.
+func (t tally) summary() string {
+	n := t.win + t.draw + t.loss
+	pts := float64(2*t.win+t.draw) / 2
+	elo, margin := eloMargin(t.win, t.draw, t.loss)
+	return fmt.Sprintf("games %d  A wins %d  draws %d  B wins %d  score A %.1f/%d (%.1f%%)  Elo A-B %+.0f ± %.0f (95%%)",
+		n, t.win, t.draw, t.loss, pts, n, 100*pts/float64(max(n, 1)), elo, margin)
+}
+
+// readMatchLog returns the games already in a match log ("game <idx> A
+// <white|black> <+1|+0|-1> <reason> <plies>"; other lines are ignored).
+func readMatchLog(path string) (map[int]matchResult, error) {
+	done := map[int]matchResult{}
+	b, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return done, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		f := strings.Fields(line)
+		if len(f) != 7 || f[0] != "game" || f[2] != "A" {
+			continue
+		}
+		idx, err1 := strconv.Atoi(f[1])
+		sc, err2 := strconv.Atoi(f[4])
+		plies, err3 := strconv.Atoi(f[6])
+		if err1 != nil || err2 != nil || err3 != nil || sc < -1 || sc > 1 {
+			continue // a line cut short by a stop: the game is played again
+		}
+		done[idx-1] = matchResult{idx: idx - 1, aWhite: f[3] == "white", score: sc, reason: f[5], plies: plies}
+	}
+	return done, nil
+}
+
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	aFlag := fs.String("a", "level=5", "first player: level=N, nodes=N, depth=N, movetime=D, tt=MB,\n"+
+	aFlag := fs.String("a", "level=5", "first player: level=N, nodes=N, depth=N, movetime=D, tt=MB, eval=hand|learned|FILE,\n"+
 		"search knobs lmrdepth=, lmrmove=, lmrdeepmove=, lmrdeepdepth=, qthreat=, histmalus=,\n"+
-		"evaluation weights w.Name=N or w.Name[i]=N (see engine.Weights) (comma-separated)")
+		"evaluation weights w.Name=N or w.Name[i]=N (see engine.Weights) (comma-separated);\n"+
+		"or an external Hub engine: hub=PATH[,args=a:b] (default args: hub) with movetime=, nodes= or depth=")
 	bFlag := fs.String("b", "level=6", "second player")
 	games := fs.Int("games", 20, "number of games (rounded up to even: every opening is played with both colours)")
 	seed := fs.Uint64("seed", 1, "seed for openings and level noise")
@@ -138,6 +301,8 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	maxPlies := fs.Int("maxplies", 300, "adjudicate a draw after this many plies")
 	jobs := fs.Int("j", 1, "games played in parallel")
 	verbose := fs.Bool("v", false, "print every game")
+	logPath := fs.String("log", "", "log every game to this file; a rerun with the same flags and log resumes the match")
+	every := fs.Int("progress", 0, "print the standings every this many games (0 = only at the end)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -152,76 +317,109 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	pairs := (*games + 1) / 2
+	done := map[int]matchResult{}
+	var logf *os.File
+	if *logPath != "" {
+		if done, err = readMatchLog(*logPath); err != nil {
+			fmt.Fprintln(stderr, "match:", err)
+			return 1
+		}
+		if logf, err = os.OpenFile(*logPath, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644); err != nil {
+			fmt.Fprintln(stderr, "match:", err)
+			return 1
+		}
+		defer logf.Close()
+		fmt.Fprintf(logf, "\n# %s A: %s  B: %s  games %d seed %d open %d (%d games already logged)\n",
+			time.Now().UTC().Format(time.RFC3339), pa.name, pb.name, 2*pairs, *seed, *openPlies, len(done))
+	}
 	openings := makeOpenings(pairs, *openPlies, *openMargin, *seed)
 
-	type job struct{ idx int }
-	type done struct {
-		idx     int
-		aWhite  bool
-		outcome gameOutcome
-	}
-	jobsCh := make(chan job)
-	doneCh := make(chan done)
+	jobsCh := make(chan int)
+	doneCh := make(chan matchResult)
 	var wg sync.WaitGroup
+	var setupErr error
+	var errOnce sync.Once
 	for w := 0; w < max(1, *jobs); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sa := engine.NewSearcher(pa.ttMB << 20)
-			sa.Params, sa.Weights, sa.Endgame = pa.params, pa.weights, pa.egdb
-			sb := engine.NewSearcher(pb.ttMB << 20)
-			sb.Params, sb.Weights, sb.Endgame = pb.params, pb.weights, pb.egdb
-			for j := range jobsCh {
-				aWhite := j.idx%2 == 0
-				rng := rand.New(rand.NewPCG(*seed, uint64(j.idx)))
-				var o gameOutcome
-				if aWhite {
-					o = playGame(openings[j.idx/2], pa, pb, sa, sb, rng, *maxPlies)
-				} else {
-					o = playGame(openings[j.idx/2], pb, pa, sb, sa, rng, *maxPlies)
+			ma, err := newMover(pa)
+			if err == nil {
+				var mb *mover
+				if mb, err = newMover(pb); err == nil {
+					defer ma.close()
+					defer mb.close()
+					for idx := range jobsCh {
+						aWhite := idx%2 == 0
+						rng := rand.New(rand.NewPCG(*seed, uint64(idx)))
+						var o gameOutcome
+						if aWhite {
+							o = playGame(openings[idx/2], ma, mb, rng, *maxPlies)
+						} else {
+							o = playGame(openings[idx/2], mb, ma, rng, *maxPlies)
+						}
+						sc := o.score
+						if !aWhite {
+							sc = -sc
+						}
+						doneCh <- matchResult{idx, aWhite, sc, o.reason, o.plies}
+					}
+					return
 				}
-				doneCh <- done{j.idx, aWhite, o}
+			}
+			errOnce.Do(func() { setupErr = err })
+			for range jobsCh {
 			}
 		}()
 	}
 	go func() {
 		for i := 0; i < 2*pairs; i++ {
-			jobsCh <- job{i}
+			if _, ok := done[i]; !ok && i/2 < len(openings) {
+				jobsCh <- i
+			}
 		}
 		close(jobsCh)
 		wg.Wait()
 		close(doneCh)
 	}()
-	win, draw, loss := 0, 0, 0
-	start := time.Now()
-	for d := range doneCh {
-		s := d.outcome.score
-		if !d.aWhite {
-			s = -s
-		}
-		switch s {
-		case 1:
-			win++
-		case 0:
-			draw++
-		default:
-			loss++
-		}
-		if *verbose {
-			col := "white"
-			if !d.aWhite {
-				col = "black"
-			}
-			fmt.Fprintf(stdout, "game %3d  A %s  %+d  %s after %d plies\n", d.idx+1, col, s, d.outcome.reason, d.outcome.plies)
+	var t tally
+	for _, r := range done {
+		if r.idx < 2*pairs {
+			t.add(r.score)
 		}
 	}
-	n := win + draw + loss
-	pts := float64(2*win+draw) / 2
+	start := time.Now()
+	played := 0
+	for r := range doneCh {
+		t.add(r.score)
+		played++
+		col := "white"
+		if !r.aWhite {
+			col = "black"
+		}
+		line := fmt.Sprintf("game %d A %s %+d %s %d", r.idx+1, col, r.score, strings.ReplaceAll(r.reason, " ", "-"), r.plies)
+		if logf != nil {
+			fmt.Fprintln(logf, line)
+		}
+		if *verbose {
+			fmt.Fprintln(stdout, line)
+		}
+		if *every > 0 && played%*every == 0 {
+			fmt.Fprintf(stdout, "after %v: %s\n", time.Since(start).Round(time.Second), t.summary())
+			if logf != nil {
+				fmt.Fprintf(logf, "# %s\n", t.summary())
+			}
+		}
+	}
+	if setupErr != nil {
+		fmt.Fprintln(stderr, "match:", setupErr)
+		return 1
+	}
 	fmt.Fprintf(stdout, "A: %s\nB: %s\n", pa.name, pb.name)
-	fmt.Fprintf(stdout, "games %d  A wins %d  draws %d  B wins %d  score A %.1f/%d (%.1f%%)  time %v\n",
-		n, win, draw, loss, pts, n, 100*pts/float64(max(n, 1)), time.Since(start).Round(time.Second))
-	elo, margin := eloMargin(win, draw, loss)
-	fmt.Fprintf(stdout, "elo A-B %+.1f +- %.1f (95%%)\n", elo, margin)
+	fmt.Fprintf(stdout, "%s  time %v\n", t.summary(), time.Since(start).Round(time.Second))
+	if logf != nil {
+		fmt.Fprintf(logf, "# final: %s\n", t.summary())
+	}
 	return 0
 }
 
@@ -265,53 +463,68 @@ func makeOpenings(n, plies, margin int, seed uint64) [][]engine.Move {
 	return out
 }
 
-// playGame plays one game from the opening line; w plays White.
-func playGame(opening []engine.Move, w, b player, sw, sb *engine.Searcher, rng *rand.Rand, maxPlies int) gameOutcome {
-	sw.NewGame()
-	sb.NewGame()
-	pos := engine.Initial()
-	clock := engine.StartClock(pos)
-	var hist []engine.Position // since the last irreversible move
-	counts := map[engine.Position]int{pos: 1}
-	play := func(m engine.Move) {
-		next := pos.Play(m)
-		clock = clock.Next(pos, m, next)
-		if pos.IsIrreversible(m) {
-			hist = hist[:0]
-			clear(counts)
-		} else {
-			hist = append(hist, pos)
+// gameState is a game in progress, as the players see it.
+type gameState struct {
+	start  engine.Position
+	moves  []engine.Move
+	pos    engine.Position
+	clock  engine.DrawClock
+	hist   []engine.Position // since the last irreversible move
+	counts map[engine.Position]int
+}
+
+func (g *gameState) play(m engine.Move) {
+	next := g.pos.Play(m)
+	g.clock = g.clock.Next(g.pos, m, next)
+	if g.pos.IsIrreversible(m) {
+		g.hist = g.hist[:0]
+		clear(g.counts)
+	} else {
+		g.hist = append(g.hist, g.pos)
+	}
+	g.moves = append(g.moves, m)
+	g.pos = next
+	g.counts[g.pos]++
+}
+
+// playGame plays one game from the opening line; w plays White. A player
+// that fails (a Hub engine that crashes, hangs or plays an illegal move)
+// loses the game.
+func playGame(opening []engine.Move, w, b *mover, rng *rand.Rand, maxPlies int) gameOutcome {
+	g := &gameState{start: engine.Initial(), pos: engine.Initial(), clock: engine.StartClock(engine.Initial())}
+	g.counts = map[engine.Position]int{g.pos: 1}
+	for i, m := range []*mover{w, b} {
+		if err := m.newGame(); err != nil {
+			return gameOutcome{[]int{-1, 1}[i], "failed: " + err.Error(), 0}
 		}
-		pos = next
-		counts[pos]++
 	}
 	for _, m := range opening {
-		play(m)
+		g.play(m)
 	}
 	for ply := len(opening); ; ply++ {
-		if len(pos.LegalMoves()) == 0 {
-			if pos.Side() == engine.White {
+		if len(g.pos.LegalMoves()) == 0 {
+			if g.pos.Side() == engine.White {
 				return gameOutcome{-1, "white cannot move", ply}
 			}
 			return gameOutcome{1, "black cannot move", ply}
 		}
-		if r := clock.Reason(); r != engine.NoReason {
+		if r := g.clock.Reason(); r != engine.NoReason {
 			return gameOutcome{0, r.String(), ply}
 		}
-		if counts[pos] >= 3 {
+		if g.counts[g.pos] >= 3 {
 			return gameOutcome{0, "repetition", ply}
 		}
 		if ply >= maxPlies {
 			return gameOutcome{0, "adjudicated", ply}
 		}
-		p, s := w, sw
-		if pos.Side() == engine.Black {
-			p, s = b, sb
+		p, sc := w, -1
+		if g.pos.Side() == engine.Black {
+			p, sc = b, 1
 		}
-		res := s.Search(context.Background(), engine.Request{
-			Position: pos, History: hist, Clock: clock,
-			Limits: p.limits, Level: p.level, Rand: rng,
-		})
-		play(res.Move)
+		m, err := p.move(g, rng)
+		if err != nil {
+			return gameOutcome{sc, "failed: " + err.Error(), ply}
+		}
+		g.play(m)
 	}
 }

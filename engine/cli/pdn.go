@@ -1,3 +1,7 @@
+//go:build !js
+
+// The browser build has no command line: the tools stay out of draughts.wasm.
+
 package cli // pdn.go: the pdn subcommand: replay PDN files, one line per game, and write them back in canonical PDN.
 
 import (

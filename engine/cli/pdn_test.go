@@ -1,3 +1,7 @@
+//go:build !js
+
+// The browser build has no command line: the tools stay out of draughts.wasm.
+
 package cli // pdn_test.go: the pdn subcommand on every PDN test file, against the reference replay.
 
 import (

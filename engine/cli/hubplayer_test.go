@@ -1,0 +1,96 @@
+//go:build !js
+
+package cli // hubplayer_test.go: matches against a real Hub engine process, and resuming a match log.
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// buildHubEngine builds testdata/hubengine (the engine's tools as their own
+// program) and returns its path.
+func buildHubEngine(t *testing.T) string {
+	t.Helper()
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
+	}
+	bin := filepath.Join(t.TempDir(), "hubengine")
+	out, err := exec.Command(goTool, "build", "-o", bin, "./testdata/hubengine").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+func TestMatchAgainstHubEngine(t *testing.T) {
+	bin := buildHubEngine(t)
+	var out, errs strings.Builder
+	code := Run([]string{"match", "-a", "nodes=300", "-b", "hub=" + bin + ",nodes=300", "-games", "2", "-open", "2", "-j", "2", "-v"}, nil, &out, &errs)
+	if code != 0 {
+		t.Fatalf("match: code %d, out %q, err %q", code, out.String(), errs.String())
+	}
+	o := out.String()
+	if !strings.Contains(o, "games 2 ") || strings.Contains(o, "failed") || !strings.Contains(o, "Elo A-B") {
+		t.Fatalf("match output:\n%s", o)
+	}
+	// Two Hub engines against each other, by move time.
+	out.Reset()
+	code = Run([]string{"match", "-a", "hub=" + bin + ",movetime=20ms", "-b", "hub=" + bin + ",nodes=500", "-games", "2", "-open", "2", "-v"}, nil, &out, &errs)
+	if code != 0 || !strings.Contains(out.String(), "games 2 ") || strings.Contains(out.String(), "failed") {
+		t.Fatalf("hub against hub: code %d\n%s\n%s", code, out.String(), errs.String())
+	}
+}
+
+// TestMatchHubEngineFailureLoses: an engine that is not there loses its
+// games instead of stopping the match.
+func TestMatchHubEngineFailureLoses(t *testing.T) {
+	var out, errs strings.Builder
+	code := Run([]string{"match", "-a", "nodes=200", "-b", "hub=/nonexistent/engine,nodes=200", "-games", "2", "-open", "2", "-v"}, nil, &out, &errs)
+	if code != 0 || !strings.Contains(out.String(), "A wins 2 ") || !strings.Contains(out.String(), "failed") {
+		t.Fatalf("code %d\n%s\n%s", code, out.String(), errs.String())
+	}
+}
+
+func TestMatchLogResumes(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "match.log")
+	run := func(games string) string {
+		var out, errs strings.Builder
+		if code := Run([]string{"match", "-a", "nodes=200", "-b", "nodes=300", "-games", games, "-open", "2", "-log", log}, nil, &out, &errs); code != 0 {
+			t.Fatalf("match: %s %s", out.String(), errs.String())
+		}
+		return out.String()
+	}
+	run("2")
+	// Simulate a stop in the middle of a log line.
+	f, _ := os.OpenFile(log, os.O_APPEND|os.O_WRONLY, 0)
+	f.WriteString("game 3 A wh")
+	f.Close()
+	out := run("4")
+	if !strings.Contains(out, "games 4 ") {
+		t.Fatalf("resumed match: %s", out)
+	}
+	b, _ := os.ReadFile(log)
+	done, err := readMatchLog(log)
+	if err != nil || len(done) != 4 {
+		t.Fatalf("log holds %d games (%v):\n%s", len(done), err, b)
+	}
+	for i := 0; i < 4; i++ {
+		if _, ok := done[i]; !ok {
+			t.Errorf("game %d missing from the log:\n%s", i+1, b)
+		}
+	}
+}
+
+func TestMatchSummary(t *testing.T) {
+	if s := (tally{win: 30, loss: 10}).summary(); !strings.Contains(s, "score A 30.0/40 (75.0%)") || !strings.Contains(s, "Elo A-B +191 ± ") {
+		t.Errorf("75%%: %s", s)
+	}
+	if s := (tally{win: 10}).summary(); !strings.Contains(s, "100.0%") || strings.Contains(s, "NaN") || strings.Contains(s, "Inf") {
+		t.Errorf("all wins: %s", s)
+	}
+}

@@ -1,0 +1,445 @@
+package engine // learned.go: the learned evaluation: pattern tables over 16 board windows, fitted to self-play.
+
+import (
+	_ "embed"
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+	"sync"
+)
+
+// The learned evaluation scans the board through 16 overlapping windows of
+// 4 rows by 4 columns (8 playable squares each, in the manner of Scan 2.0):
+// window (R, C), R, C in 0..3, covers rows 2R..2R+3 and columns 2C..2C+3.
+// On every row a window holds two neighbouring squares, so in the bit
+// layout its squares sit at fixed offsets from one shift:
+//
+//	row 2R   : b+0  b+1        b = 11*R + C
+//	row 2R+1 : b+5  b+6
+//	row 2R+2 : b+11 b+12
+//	row 2R+3 : b+16 b+17
+//
+// Each square is empty (0), a white man (1) or a black man (2); the base-3
+// number of the 8 squares (digit i for the i-th square above) indexes the
+// window's weight table, one for the middle game and one for the endgame,
+// interpolated by the number of pieces. Kings are not in the windows (they
+// count as empty there); they score through the dense terms.
+//
+// Colour symmetry by construction: the score for White is
+// sum_w T[w][config_w(p)] - sum_w T[w][config_w(flip(p))] + dense terms
+// computed the same way for both sides, where flip(p) turns the board
+// round (square s -> 51-s) and swaps the colours. Turning the board maps
+// window w to window 15-w and the i-th square of a window to the (7-i)-th,
+// so the second sum is folded into the first when the tables are loaded:
+// U[w][c] = T[w][c] - T[15-w][flip(c)] (flip(c) reverses the digits and
+// swaps 1 and 2), and evaluation is one lookup per window.
+
+// Sizes of the learned weights.
+const (
+	NumWindows   = 16
+	PatternSize  = 6561 // 3^8 configurations of a window
+	NumDense     = 11   // dense terms, see the Dense* constants
+	PhaseMax     = 40   // phase = number of pieces (men and kings), at most PhaseMax
+	LearnedScale = 4    // weights are stored in 1/LearnedScale centi-men
+)
+
+// Dense terms of the learned evaluation: each is White's value minus
+// Black's (Black's computed on the turned board), except DenseSide.
+const (
+	DenseMen      = iota // men
+	DenseKings           // kings
+	DenseHasKing         // 1 if the side has a king
+	DenseTempo           // rows advanced, summed over the men
+	DenseSide            // +1 White to move, -1 Black to move
+	DenseRun1            // runaway men (free path to the crowning row) one row away
+	DenseRun2            // ... two rows away
+	DenseRun3            // ... three rows away
+	DenseKingMob         // squares the kings can reach (up to 16 a king)
+	DenseKingDiag        // kings on the main diagonal 5-46
+	DenseBalance         // |men on the left half - men on the right half| (the wings)
+)
+
+// LearnedWeights are the trained parameters, as stored: raw tables T (not
+// folded), in 1/LearnedScale centi-men; index 0 is the middle game
+// (PhaseMax pieces), 1 the endgame (no pieces).
+type LearnedWeights struct {
+	Pattern [2][NumWindows][PatternSize]int16
+	Dense   [2][NumDense]int16
+}
+
+// Features are the inputs of the learned evaluation for one position (the
+// training program fits the weights on them).
+type Features struct {
+	Own   [NumWindows]uint16 // configuration of each window in p
+	Flip  [NumWindows]uint16 // configuration of each window in flip(p)
+	Dense [NumDense]int16
+	Phase int // 0..PhaseMax: the middle-game weight is Phase/PhaseMax
+}
+
+// Learned is a ready-to-use learned evaluation. It implements Evaluator.
+type Learned struct {
+	pat   [NumWindows][PatternSize][2]int16 // folded tables U, 1/LearnedScale centi-men (int16: half the cache)
+	dense [NumDense][2]int32
+}
+
+// Window geometry and the base-3 lookup of 8-bit square sets.
+var (
+	windowShift [NumWindows]uint
+	ternary     [256]uint16 // ternary[b] = sum of 3^i over the set bits i of b
+	ternary2    [256]uint16 // 2*ternary[b]
+	flipConfig  [PatternSize]uint16
+	runRows     [4]Bitboard // squares 1, 2, 3 rows from White's crowning row (index 1..3)
+)
+
+func init() {
+	for w := 0; w < NumWindows; w++ {
+		windowShift[w] = uint(11*(w/4) + w%4)
+	}
+	for b := 0; b < 256; b++ {
+		v, p := 0, 1
+		for i := 0; i < 8; i++ {
+			if b>>i&1 != 0 {
+				v += p
+			}
+			p *= 3
+		}
+		ternary[b] = uint16(v)
+		ternary2[b] = uint16(2 * v)
+	}
+	for c := 0; c < PatternSize; c++ {
+		// Digits reversed, colours swapped.
+		x, f := c, 0
+		for i := 0; i < 8; i++ {
+			d := x % 3
+			x /= 3
+			if d != 0 {
+				d = 3 - d
+			}
+			f = f*3 + d
+		}
+		flipConfig[c] = uint16(f)
+	}
+	for r := 1; r <= 3; r++ {
+		runRows[r] = rowMask[r]
+	}
+}
+
+// gather8 packs the 8 window bits of x (x already shifted by the window's
+// offset) into one byte, in the window's square order.
+func gather8(x Bitboard) uint {
+	return uint(x&3 | x>>3&0xc | x>>7&0x30 | x>>10&0xc0)
+}
+
+// windowConfigs fills the configuration of every window for the men of
+// white and black (internal bitboards).
+func windowConfigs(wmen, bmen Bitboard, out *[NumWindows]uint16) {
+	for w := 0; w < NumWindows; w++ {
+		sh := windowShift[w]
+		out[w] = ternary[gather8(wmen>>sh)] + 2*ternary[gather8(bmen>>sh)]
+	}
+}
+
+// Flip returns p turned round with the colours swapped (square s holds the
+// other colour's piece of square 51-s) and the other side to move. Every
+// evaluation in this package scores Flip(p) as it scores p.
+func (p Position) Flip() Position {
+	return Position{white: mirror(p.black), black: mirror(p.white), kings: mirror(p.kings), side: p.side ^ 1}
+}
+
+// sideDense adds one side's dense terms (in White's orientation) with sign sg.
+func sideDense(d *[NumDense]int16, men, kings, empty Bitboard, sg int16) {
+	d[DenseMen] += sg * int16(bits.OnesCount64(men))
+	nk := bits.OnesCount64(kings)
+	d[DenseKings] += sg * int16(nk)
+	if nk > 0 {
+		d[DenseHasKing] += sg
+	}
+	tempo := bits.OnesCount64(men&tempoMask[0]) + 2*bits.OnesCount64(men&tempoMask[1]) +
+		4*bits.OnesCount64(men&tempoMask[2]) + 8*bits.OnesCount64(men&tempoMask[3])
+	d[DenseTempo] += sg * int16(tempo)
+	d[DenseBalance] += sg * int16(abs(2*bits.OnesCount64(men&leftMask)-bits.OnesCount64(men)))
+	all := boardMask &^ empty
+	for m := men & (runRows[1] | runRows[2] | runRows[3]); m != 0; m &= m - 1 {
+		b := bits.TrailingZeros64(m)
+		if coneMask[b]&all == 0 {
+			d[DenseRun1+bitRow[b]-1] += sg
+		}
+	}
+	if kings != 0 {
+		d[DenseKingDiag] += sg * int16(bits.OnesCount64(kings&mainDiag))
+		for k := kings; k != 0; k &= k - 1 {
+			sq := bits.TrailingZeros64(k)
+			n := 0
+			for dir := 0; dir < 4; dir++ {
+				st := dirStep[dir]
+				for x := sq + st; bit(x)&empty != 0; x += st {
+					n++
+				}
+			}
+			d[DenseKingMob] += sg * int16(min(n, 16))
+		}
+	}
+}
+
+// phaseOf is the number of pieces, at most PhaseMax.
+func phaseOf(p Position) int { return min(bits.OnesCount64(p.white|p.black), PhaseMax) }
+
+func denseOf(p Position) (d [NumDense]int16) {
+	empty := boardMask &^ (p.white | p.black)
+	sideDense(&d, p.white&^p.kings, p.white&p.kings, empty, 1)
+	sideDense(&d, mirror(p.black&^p.kings), mirror(p.black&p.kings), mirror(empty), -1)
+	d[DenseSide] = 1
+	if p.side == Black {
+		d[DenseSide] = -1
+	}
+	return d
+}
+
+// Black's view of the dense geometry, so that fastDense needs no mirroring.
+var (
+	tempoMaskB [4]Bitboard
+	coneMaskB  [numBits]Bitboard
+	runMaskW   Bitboard // squares 1-3 rows from White's crowning row
+	runMaskB   Bitboard // the same for Black
+)
+
+func init() {
+	for k := range tempoMask {
+		tempoMaskB[k] = mirror(tempoMask[k])
+	}
+	for b := 0; b < numBits; b++ {
+		coneMaskB[b] = mirror(coneMask[numBits-1-b])
+	}
+	runMaskW = runRows[1] | runRows[2] | runRows[3]
+	runMaskB = mirror(runMaskW)
+}
+
+// fastDense equals denseOf (a test checks) without mirroring the board.
+func fastDense(p Position) (d [NumDense]int32) {
+	wm, bm := p.white&^p.kings, p.black&^p.kings
+	nw, nb := bits.OnesCount64(wm), bits.OnesCount64(bm)
+	d[DenseMen] = int32(nw - nb)
+	d[DenseTempo] = int32(bits.OnesCount64(wm&tempoMask[0]) + 2*bits.OnesCount64(wm&tempoMask[1]) +
+		4*bits.OnesCount64(wm&tempoMask[2]) + 8*bits.OnesCount64(wm&tempoMask[3]) -
+		bits.OnesCount64(bm&tempoMaskB[0]) - 2*bits.OnesCount64(bm&tempoMaskB[1]) -
+		4*bits.OnesCount64(bm&tempoMaskB[2]) - 8*bits.OnesCount64(bm&tempoMaskB[3]))
+	d[DenseBalance] = int32(abs(2*bits.OnesCount64(wm&leftMask)-nw) - abs(2*bits.OnesCount64(bm&leftMask)-nb))
+	all := p.white | p.black
+	for m := wm & runMaskW; m != 0; m &= m - 1 {
+		b := bits.TrailingZeros64(m)
+		if coneMask[b]&all == 0 {
+			d[DenseRun1+bitRow[b]-1]++
+		}
+	}
+	for m := bm & runMaskB; m != 0; m &= m - 1 {
+		b := bits.TrailingZeros64(m)
+		if coneMaskB[b]&all == 0 {
+			d[DenseRun1+8-bitRow[b]]--
+		}
+	}
+	if p.kings != 0 {
+		wk, bk := p.white&p.kings, p.black&p.kings
+		kw, kb := bits.OnesCount64(wk), bits.OnesCount64(bk)
+		d[DenseKings] = int32(kw - kb)
+		d[DenseHasKing] = int32(min(kw, 1) - min(kb, 1))
+		d[DenseKingDiag] = int32(bits.OnesCount64(wk&mainDiag) - bits.OnesCount64(bk&mainDiag))
+		empty := boardMask &^ all
+		for k := p.kings; k != 0; k &= k - 1 {
+			sq := bits.TrailingZeros64(k)
+			n := 0
+			for dir := 0; dir < 4; dir++ {
+				st := dirStep[dir]
+				for x := sq + st; bit(x)&empty != 0; x += st {
+					n++
+				}
+			}
+			if bit(sq)&p.white != 0 {
+				d[DenseKingMob] += int32(min(n, 16))
+			} else {
+				d[DenseKingMob] -= int32(min(n, 16))
+			}
+		}
+	}
+	d[DenseSide] = 1
+	if p.side == Black {
+		d[DenseSide] = -1
+	}
+	return d
+}
+
+// LearnedFeatures returns the inputs of the learned evaluation for p.
+func LearnedFeatures(p Position) Features {
+	var f Features
+	windowConfigs(p.white&^p.kings, p.black&^p.kings, &f.Own)
+	q := p.Flip()
+	windowConfigs(q.white&^q.kings, q.black&^q.kings, &f.Flip)
+	f.Dense = denseOf(p)
+	f.Phase = phaseOf(p)
+	return f
+}
+
+// Drawish reports the material balances where the learned evaluation keeps
+// only 1/DrawishDivisor of its score: the side ahead has three pieces or
+// fewer and the other side has a king (such endings are mostly drawn).
+// whiteAhead says which side the score favours.
+func Drawish(p Position, whiteAhead bool) bool {
+	wm, wk, bm, bk := p.Material()
+	if whiteAhead {
+		return wm+wk <= 3 && bk > 0
+	}
+	return bm+bk <= 3 && wk > 0
+}
+
+// DrawishDivisor is the drawish-material scaling (see Drawish).
+const DrawishDivisor = 8
+
+// NewLearned folds stored weights into a ready evaluation.
+func NewLearned(w *LearnedWeights) *Learned {
+	l := &Learned{}
+	for ph := 0; ph < 2; ph++ {
+		for win := 0; win < NumWindows; win++ {
+			for c := 0; c < PatternSize; c++ {
+				u := int32(w.Pattern[ph][win][c]) - int32(w.Pattern[ph][NumWindows-1-win][flipConfig[c]])
+				l.pat[win][c][ph] = int16(max(-32767, min(32767, u))) // symmetric clamp keeps U antisymmetric
+			}
+		}
+		for d := 0; d < NumDense; d++ {
+			l.dense[d][ph] = int32(w.Dense[ph][d])
+		}
+	}
+	return l
+}
+
+// Evaluate returns the score of p in centi-men from the side to move's view.
+func (l *Learned) Evaluate(p Position) int {
+	wmen, bmen := p.white&^p.kings, p.black&^p.kings
+	// The 16 windows, unrolled with constant shifts (11*R + C).
+	var mg, eg int32
+	add := func(e *[2]int16) {
+		mg += int32(e[0])
+		eg += int32(e[1])
+	}
+	add(l.window(0, wmen, bmen))
+	add(l.window(1, wmen>>1, bmen>>1))
+	add(l.window(2, wmen>>2, bmen>>2))
+	add(l.window(3, wmen>>3, bmen>>3))
+	add(l.window(4, wmen>>11, bmen>>11))
+	add(l.window(5, wmen>>12, bmen>>12))
+	add(l.window(6, wmen>>13, bmen>>13))
+	add(l.window(7, wmen>>14, bmen>>14))
+	add(l.window(8, wmen>>22, bmen>>22))
+	add(l.window(9, wmen>>23, bmen>>23))
+	add(l.window(10, wmen>>24, bmen>>24))
+	add(l.window(11, wmen>>25, bmen>>25))
+	add(l.window(12, wmen>>33, bmen>>33))
+	add(l.window(13, wmen>>34, bmen>>34))
+	add(l.window(14, wmen>>35, bmen>>35))
+	add(l.window(15, wmen>>36, bmen>>36))
+	d := fastDense(p)
+	for i := range d {
+		mg += d[i] * l.dense[i][0]
+		eg += d[i] * l.dense[i][1]
+	}
+	ph := int32(phaseOf(p))
+	score := int((mg*ph + eg*(PhaseMax-ph)) / (PhaseMax * LearnedScale))
+	if p.kings != 0 && Drawish(p, score > 0) {
+		score /= DrawishDivisor
+	}
+	if p.side == Black {
+		score = -score
+	}
+	return score
+}
+
+// window returns the folded weights of window w for the men shifted to
+// the window's offset.
+func (l *Learned) window(w int, wm, bm Bitboard) *[2]int16 {
+	return &l.pat[w][ternary[gather8(wm)]+ternary2[gather8(bm)]]
+}
+
+// Weights file format (little-endian): "DRLW", uint32 version 1, uint32
+// NumWindows, uint32 PatternSize, uint32 NumDense, then the int16 arrays of
+// LearnedWeights in order (Pattern[0], Pattern[1], Dense[0], Dense[1]).
+const learnedMagic = "DRLW"
+
+// MarshalBinary encodes the weights in the weights file format.
+func (w *LearnedWeights) MarshalBinary() ([]byte, error) {
+	out := make([]byte, 0, 20+2*(2*NumWindows*PatternSize+2*NumDense))
+	out = append(out, learnedMagic...)
+	for _, v := range []uint32{1, NumWindows, PatternSize, NumDense} {
+		out = binary.LittleEndian.AppendUint32(out, v)
+	}
+	for ph := 0; ph < 2; ph++ {
+		for win := range w.Pattern[ph] {
+			for _, v := range w.Pattern[ph][win] {
+				out = binary.LittleEndian.AppendUint16(out, uint16(v))
+			}
+		}
+	}
+	for ph := 0; ph < 2; ph++ {
+		for _, v := range w.Dense[ph] {
+			out = binary.LittleEndian.AppendUint16(out, uint16(v))
+		}
+	}
+	return out, nil
+}
+
+// UnmarshalBinary decodes a weights file, saying what is wrong with it.
+func (w *LearnedWeights) UnmarshalBinary(b []byte) error {
+	want := 20 + 2*(2*NumWindows*PatternSize+2*NumDense)
+	if len(b) < 20 || string(b[:4]) != learnedMagic {
+		return fmt.Errorf("learned weights: not a weights file (no %q header)", learnedMagic)
+	}
+	hdr := [4]uint32{}
+	for i := range hdr {
+		hdr[i] = binary.LittleEndian.Uint32(b[4+4*i:])
+	}
+	if hdr != [4]uint32{1, NumWindows, PatternSize, NumDense} {
+		return fmt.Errorf("learned weights: version/shape %v, want [1 %d %d %d]", hdr, NumWindows, PatternSize, NumDense)
+	}
+	if len(b) != want {
+		return fmt.Errorf("learned weights: %d bytes, want %d", len(b), want)
+	}
+	b = b[20:]
+	next := func() int16 {
+		v := int16(binary.LittleEndian.Uint16(b))
+		b = b[2:]
+		return v
+	}
+	for ph := 0; ph < 2; ph++ {
+		for win := range w.Pattern[ph] {
+			for c := range w.Pattern[ph][win] {
+				w.Pattern[ph][win][c] = next()
+			}
+		}
+	}
+	for ph := 0; ph < 2; ph++ {
+		for d := range w.Dense[ph] {
+			w.Dense[ph][d] = next()
+		}
+	}
+	return nil
+}
+
+// learnedFile holds the trained weights (`draughts train`, see the README).
+//
+//go:embed learned.bin
+var learnedFile []byte
+
+var (
+	defaultLearnedOnce sync.Once
+	defaultLearned     *Learned
+	defaultLearnedErr  error
+)
+
+// DefaultLearned returns the learned evaluation with the embedded weights
+// (shared, read-only; safe for concurrent use).
+func DefaultLearned() (*Learned, error) {
+	defaultLearnedOnce.Do(func() {
+		var w LearnedWeights
+		if defaultLearnedErr = w.UnmarshalBinary(learnedFile); defaultLearnedErr == nil {
+			defaultLearned = NewLearned(&w)
+		}
+	})
+	return defaultLearned, defaultLearnedErr
+}

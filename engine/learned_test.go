@@ -1,0 +1,179 @@
+package engine // learned_test.go: the learned evaluation is colour-symmetric and matches its features.
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+func randomLearnedWeights(seed uint64) *LearnedWeights {
+	r := rand.New(rand.NewPCG(seed, 7))
+	w := &LearnedWeights{}
+	for ph := 0; ph < 2; ph++ {
+		for win := range w.Pattern[ph] {
+			for c := range w.Pattern[ph][win] {
+				w.Pattern[ph][win][c] = int16(r.IntN(801) - 400)
+			}
+		}
+		for d := range w.Dense[ph] {
+			w.Dense[ph][d] = int16(r.IntN(2001) - 1000)
+		}
+	}
+	return w
+}
+
+// randomPlayedPositions plays random games and keeps every position.
+func randomPlayedPositions(n int, seed uint64) []Position {
+	r := rand.New(rand.NewPCG(seed, 3))
+	var out []Position
+	for len(out) < n {
+		p := Initial()
+		for ply := 0; ply < 200 && len(out) < n; ply++ {
+			moves := p.LegalMoves()
+			if len(moves) == 0 {
+				break
+			}
+			p = p.Play(moves[r.IntN(len(moves))])
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// TestLearnedColourSymmetric: with arbitrary (random) weights, a position
+// and its flip (board turned, colours and side to move swapped) get the
+// same score from the side to move's view: symmetry does not depend on
+// the training.
+func TestLearnedColourSymmetric(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		l := NewLearned(randomLearnedWeights(seed))
+		for i, p := range randomPlayedPositions(3000, seed) {
+			if a, b := l.Evaluate(p), l.Evaluate(p.Flip()); a != b {
+				t.Fatalf("seed %d position %d %s: %d, flipped %s: %d", seed, i, p.FEN(), a, p.Flip().FEN(), b)
+			}
+		}
+	}
+	// The embedded weights too.
+	l, err := DefaultLearned()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range randomPlayedPositions(3000, 9) {
+		if a, b := l.Evaluate(p), l.Evaluate(p.Flip()); a != b {
+			t.Fatalf("embedded weights: %s: %d, flipped: %d", p.FEN(), a, b)
+		}
+	}
+}
+
+// TestLearnedMatchesFeatures: the folded fast evaluation equals the plain
+// formula over LearnedFeatures and the raw weights (what training fits).
+func TestLearnedMatchesFeatures(t *testing.T) {
+	w := randomLearnedWeights(5)
+	l := NewLearned(w)
+	for _, p := range randomPlayedPositions(3000, 11) {
+		f := LearnedFeatures(p)
+		var s [2]int
+		for ph := 0; ph < 2; ph++ {
+			for win := 0; win < NumWindows; win++ {
+				s[ph] += int(w.Pattern[ph][win][f.Own[win]]) - int(w.Pattern[ph][win][f.Flip[win]])
+			}
+			for d := 0; d < NumDense; d++ {
+				s[ph] += int(f.Dense[d]) * int(w.Dense[ph][d])
+			}
+		}
+		want := (s[0]*f.Phase + s[1]*(PhaseMax-f.Phase)) / (PhaseMax * LearnedScale)
+		if Drawish(p, want > 0) {
+			want /= DrawishDivisor
+		}
+		if p.Side() == Black {
+			want = -want
+		}
+		if got := l.Evaluate(p); got != want {
+			t.Fatalf("%s: Evaluate %d, from features %d", p.FEN(), got, want)
+		}
+	}
+}
+
+func TestFastDenseEqualsDense(t *testing.T) {
+	for _, p := range randomPlayedPositions(5000, 4) {
+		slow, fast := denseOf(p), fastDense(p)
+		for i := range slow {
+			if int32(slow[i]) != fast[i] {
+				t.Fatalf("%s: dense %v, fast %v", p.FEN(), slow, fast)
+			}
+		}
+	}
+}
+
+func TestLearnedWindowConfigs(t *testing.T) {
+	// The start position: window (0,0) covers squares 1,2,6,7,11,12,16,17,
+	// all black men: configuration 2*(3^8-1)/2 = 6560.
+	f := LearnedFeatures(Initial())
+	if f.Own[0] != 6560 || f.Own[15] != 3280 {
+		t.Errorf("start windows 0 and 15: %d %d, want 6560 (all black) and 3280 (all white)", f.Own[0], f.Own[15])
+	}
+	// A single white man on square 28 (row 5, column 4): windows with rows
+	// 2-5 or 4-7 and columns 2-5 or 4-7.
+	p, _ := ParseFEN("W:W28:B3")
+	f = LearnedFeatures(p)
+	var hit []int
+	for w, c := range f.Own {
+		for c > 0 && c%3 == 0 {
+			c /= 3
+		}
+		if c == 1 {
+			hit = append(hit, w)
+		}
+	}
+	want := []int{5, 6, 9, 10}
+	if len(hit) != len(want) {
+		t.Fatalf("square 28 in windows %v, want %v", hit, want)
+	}
+	for i := range want {
+		if hit[i] != want[i] {
+			t.Fatalf("square 28 in windows %v, want %v", hit, want)
+		}
+	}
+	if f.Dense[DenseMen] != 0 || f.Dense[DenseSide] != 1 || f.Phase != 2 {
+		t.Errorf("dense %v phase %d", f.Dense, f.Phase)
+	}
+}
+
+func TestLearnedWeightsFile(t *testing.T) {
+	w := randomLearnedWeights(2)
+	b, err := w.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got LearnedWeights
+	if err := got.UnmarshalBinary(b); err != nil || got != *w {
+		t.Fatalf("round trip: %v", err)
+	}
+	bad := map[string][]byte{
+		"empty":     nil,
+		"magic":     append([]byte("XXXX"), b[4:]...),
+		"truncated": b[:len(b)-1],
+		"shape":     append(append(append([]byte{}, b[:8]...), 17, 0, 0, 0), b[12:]...),
+	}
+	for name, data := range bad {
+		if err := got.UnmarshalBinary(data); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+}
+
+func BenchmarkLearnedEvaluate(b *testing.B) {
+	l, _ := DefaultLearned()
+	ps := randomPlayedPositions(1024, 1)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		l.Evaluate(ps[i&1023])
+	}
+}
+
+func BenchmarkHandEvaluate(b *testing.B) {
+	ps := randomPlayedPositions(1024, 1)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		Evaluate(ps[i&1023])
+	}
+}
