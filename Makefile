@@ -14,7 +14,7 @@ endif
 VERSION_FLAG := -X github.com/draughts/draughts/engine/version.Version=$(VERSION)
 WASM_FLAGS := -trimpath -ldflags="-s -w $(VERSION_FLAG)"
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search puzzles
 
 all: build
 
@@ -120,6 +120,12 @@ book: build
 # The embedded 2-3 piece set (engine/egdb/data, 45 KB).
 egdb-small:
 	$(GO) run . egdb gen -pieces 3 -out engine/egdb/data
+# Regenerate engine/puzzle/puzzles.txt: mine the shots of the PDN test games
+# (about an hour on 2 busy cores; progress on stderr; a stopped run resumes
+# from .puzzles-state/, delete it to start over).
+puzzles: build
+	nice -n 19 ./draughts puzzles -mine -j 2 -state .puzzles-state -out engine/puzzle/puzzles.txt \
+		engine/testdata/pdn/wiegerw-pdn engine/testdata/pdn/mobydam
 
 clean:
 	rm -f draughts web/*.wasm web/*.wasm.gz web/*.wasm.br web/wasm_exec.js
