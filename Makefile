@@ -124,7 +124,9 @@ egdb-small:
 # (about an hour on 2 busy cores; progress on stderr; a stopped run resumes
 # from .puzzles-state/, delete it to start over).
 puzzles: build
-	nice -n 19 ./draughts puzzles -mine -j 2 -state .puzzles-state -out engine/puzzle/puzzles.txt \
+	nice -n 19 ./draughts puzzles -mine -j 2 -state .puzzles-state \
+		engine/testdata/pdn/wiegerw-pdn engine/testdata/pdn/mobydam
+	nice -n 19 ./draughts puzzles -mine -after-captures -j 2 -state .puzzles-state -out engine/puzzle/puzzles.txt \
 		engine/testdata/pdn/wiegerw-pdn engine/testdata/pdn/mobydam
 
 clean:

@@ -29,6 +29,7 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	depth := fs.Int("depth", puzzle.DefaultConfig.Depth, "fixed search depth that checks every shot")
 	state := fs.String("state", "puzzles-state", "mining `directory`: finished games and found puzzles (a stopped run resumes)")
 	out := fs.String("out", "", "when mining: write the finished set to this `file` (default: only the state directory)")
+	afterCaptures := fs.Bool("after-captures", false, "when mining: the second pass, over the positions right after a capture")
 	long := fs.Bool("long", false, "print every field: id rating grade depth gain sacrifices FEN solution source (tab-separated)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: draughts puzzles [-long]\n       draughts puzzles -mine [-j N] [-depth D] [-state DIR] [-out FILE] PDN-FILE-OR-DIR...")
@@ -70,6 +71,7 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	cfg := puzzle.DefaultConfig
 	cfg.Depth = *depth
 	cfg.PreDepth = min(cfg.PreDepth, *depth)
+	cfg.AfterCaptures = *afterCaptures
 	jl, err := puzzle.LoadJobs(fs.Args(), stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "puzzles:", err)
@@ -85,7 +87,7 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *out == "" {
 		return 0
 	}
-	header := fmt.Sprintf("Puzzles mined by `draughts puzzles -mine -depth %d %s` (make puzzles).\n"+
+	header := fmt.Sprintf("Puzzles mined by `draughts puzzles -mine -depth %d [-after-captures] %s` (make puzzles).\n"+
 		"Fields (tab-separated): id rating grade depth gain sacrifices FEN solution source.", cfg.Depth, strings.Join(fs.Args(), " "))
 	tmp := *out + ".tmp"
 	f, err := os.Create(tmp)
@@ -93,7 +95,7 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "puzzles:", err)
 		return 1
 	}
-	n, err := puzzle.WriteSet(*state, f, header)
+	n, err := puzzle.WriteSet(*state, f, header, stderr)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}

@@ -24,6 +24,10 @@ type Config struct {
 	MaxPlies int // longest solution in plies
 	FromPly  int // skip the opening: first ply of a game examined
 	TTBytes  int // transposition table of each worker
+	// AfterCaptures examines the positions right after the opponent's
+	// capture instead of the others (a second pass): the material won is
+	// then counted from before that capture, so a plain recapture is no shot.
+	AfterCaptures bool
 }
 
 // DefaultConfig is what `make puzzles` uses.
@@ -80,9 +84,40 @@ func Unique(s *engine.Searcher, pos engine.Position, depth, margin int) (engine.
 	return best, bs-second >= margin
 }
 
+// Verify checks p with a fresh table at a fixed depth: the first move of
+// the solution is the engine's choice and every other first move scores at
+// least margin centi-men worse. The miner keeps only puzzles that pass
+// (at depth DefaultConfig.Depth, margin DefaultConfig.Margin/2), and the
+// tests check them the same way.
+func Verify(s *engine.Searcher, p Puzzle, depth, margin int) error {
+	pos, err := engine.ParseFEN(p.FEN)
+	if err != nil {
+		return err
+	}
+	first, err := pos.ParseMove(p.Solution[0])
+	if err != nil {
+		return err
+	}
+	s.NewGame()
+	best, bs, second := rankMoves(s, pos, depth)
+	if best != first {
+		return fmt.Errorf("puzzle %s: the engine at depth %d prefers %s to %s", p.ID, depth, pos.MoveString(best), p.Solution[0])
+	}
+	if bs-second < margin {
+		return fmt.Errorf("puzzle %s: at depth %d the second-best first move is only %d centi-men worse", p.ID, depth, bs-second)
+	}
+	return nil
+}
+
 // Examine decides whether pos (its side to move the solver) holds a shot
 // and returns the puzzle. s is the worker's searcher.
 func Examine(s *engine.Searcher, pos engine.Position, cfg Config) (Puzzle, bool) {
+	return ExamineFrom(s, pos, material(pos, pos.Side()), cfg)
+}
+
+// ExamineFrom is Examine with the solver's material lead to beat given
+// (the lead before the opponent's last capture, in the second pass).
+func ExamineFrom(s *engine.Searcher, pos engine.Position, m0 int, cfg Config) (Puzzle, bool) {
 	legal := pos.LegalMoves()
 	if len(legal) < 2 {
 		return Puzzle{}, false
@@ -112,7 +147,6 @@ func Examine(s *engine.Searcher, pos engine.Position, cfg Config) (Puzzle, bool)
 	}
 
 	solver := pos.Side()
-	m0 := material(pos, solver)
 	cur := pos
 	var line []string
 	sacs, solverMoves, done := 0, 0, false
@@ -169,7 +203,12 @@ type Job struct {
 	Game  *engine.Game
 }
 
-func (j Job) key() string { return fmt.Sprintf("%s#%d", j.Name, j.Index) }
+func (j Job) key(afterCaptures bool) string {
+	if afterCaptures {
+		return fmt.Sprintf("%s#%d/after-captures", j.Name, j.Index)
+	}
+	return fmt.Sprintf("%s#%d", j.Name, j.Index)
+}
 
 // LoadJobs reads every *.pdn file under the roots (files or directories);
 // names are relative to the root's parent directory. Games that do not
@@ -252,7 +291,7 @@ func (mn *Miner) Run(ctx context.Context, jobs []Job) error {
 
 	var todo []Job
 	for _, j := range jobs {
-		if !done[j.key()] {
+		if !done[j.key(mn.Cfg.AfterCaptures)] {
 			todo = append(todo, j)
 		}
 	}
@@ -272,10 +311,17 @@ func (mn *Miner) Run(ctx context.Context, jobs []Job) error {
 					if ctx.Err() != nil {
 						return
 					}
-					if ply > 0 && moves[ply-1].IsCapture() {
-						continue // mid-exchange: the material is not settled
+					// Right after a capture the material is not settled: the
+					// second pass counts from before that capture.
+					afterCapture := ply > 0 && moves[ply-1].IsCapture()
+					if afterCapture != mn.Cfg.AfterCaptures {
+						continue
 					}
 					pos := j.Game.PositionAt(ply)
+					m0 := material(pos, pos.Side())
+					if afterCapture {
+						m0 = material(j.Game.PositionAt(ply-1), pos.Side())
+					}
 					fen := pos.FEN()
 					mn.mu.Lock()
 					skip := mn.seen[fen]
@@ -284,7 +330,7 @@ func (mn *Miner) Run(ctx context.Context, jobs []Job) error {
 					if skip {
 						continue
 					}
-					if p, ok := Examine(s, pos, mn.Cfg); ok {
+					if p, ok := ExamineFrom(s, pos, m0, mn.Cfg); ok {
 						p.Source = fmt.Sprintf("%s game %d move %d", j.Name, j.Index+1, ply/2+1)
 						lines = append(lines, Format(p))
 					}
@@ -293,10 +339,10 @@ func (mn *Miner) Run(ctx context.Context, jobs []Job) error {
 				for _, l := range lines {
 					fmt.Fprintln(foundF, l)
 				}
-				fmt.Fprintln(doneF, j.key())
+				fmt.Fprintln(doneF, j.key(mn.Cfg.AfterCaptures))
 				mn.found += len(lines)
 				finished++
-				fmt.Fprintf(mn.Log, "puzzles: %d/%d games, %d puzzles (%s: %d)\n", finished, len(todo), mn.found, j.key(), len(lines))
+				fmt.Fprintf(mn.Log, "puzzles: %d/%d games, %d puzzles (%s: %d)\n", finished, len(todo), mn.found, j.key(mn.Cfg.AfterCaptures), len(lines))
 				mn.mu.Unlock()
 			}
 		}()
@@ -331,7 +377,7 @@ func readFound(path string) ([]Puzzle, error) {
 
 // WriteSet writes the state directory's puzzles as the data file: one per
 // position, easiest first (ties by id), after a header saying how to rebuild it.
-func WriteSet(state string, w io.Writer, header string) (int, error) {
+func WriteSet(state string, w io.Writer, header string, log io.Writer) (int, error) {
 	ps, err := readFound(filepath.Join(state, "found.txt"))
 	if err != nil {
 		return 0, err
@@ -344,7 +390,15 @@ func WriteSet(state string, w io.Writer, header string) (int, error) {
 		byID[p.ID] = p
 	}
 	ps = ps[:0]
+	s := engine.NewSearcher(DefaultConfig.TTBytes)
 	for _, p := range byID {
+		if err := Verify(s, p, DefaultConfig.Depth, DefaultConfig.Margin/2); err != nil {
+			fmt.Fprintf(log, "puzzles: dropped: %v\n", err)
+			continue
+		}
+		// Grade again: the formula may have been tuned since the mining.
+		p.Rating = ratingOf(len(p.Solution)/2+1, p.Sacs, p.Depth, !strings.Contains(p.Solution[0], "x"), p.Gain)
+		p.Grade = GradeOf(p.Rating)
 		ps = append(ps, p)
 	}
 	sort.Slice(ps, func(i, j int) bool {

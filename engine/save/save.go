@@ -235,7 +235,7 @@ func (s *State) validate() error {
 		if l.Step < 0 || l.PuzzleRating < 0 {
 			return fmt.Errorf("learn: step %d, puzzle rating %d", l.Step, l.PuzzleRating)
 		}
-		for _, ss := range [][]string{{l.Puzzle, l.Lesson}, l.PuzzlesSolved, l.PuzzlesFailed, l.StepsDone} {
+		for _, ss := range [][]string{{l.Puzzle, l.Lesson, l.Active}, l.PuzzlesSolved, l.PuzzlesFailed, l.StepsDone} {
 			if err := checkStrings("learn", ss...); err != nil {
 				return err
 			}

@@ -51,6 +51,9 @@ type LearnSave struct {
 	Lesson    string   `msg:"lesson"`
 	Step      int      `msg:"step"`
 	StepsDone []string `msg:"steps_done,limit=1024"`
+	// Active is the trainer the player was in ("puzzle", "learn" or ""):
+	// a reload comes back to it.
+	Active string `msg:"active"`
 }
 
 // GameSave is one game: where it started, every move played, and how it is

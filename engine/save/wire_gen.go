@@ -1359,6 +1359,12 @@ func (z *LearnSave) DecodeMsg(dc *msgp.Reader) (err error) {
 					return
 				}
 			}
+		case "active":
+			z.Active, err = dc.ReadString()
+			if err != nil {
+				err = msgp.WrapError(err, "Active")
+				return
+			}
 		default:
 			err = dc.Skip()
 			if err != nil {
@@ -1372,9 +1378,9 @@ func (z *LearnSave) DecodeMsg(dc *msgp.Reader) (err error) {
 
 // EncodeMsg implements msgp.Encodable
 func (z *LearnSave) EncodeMsg(en *msgp.Writer) (err error) {
-	// map header, size 7
+	// map header, size 8
 	// write "puzzle_rating"
-	err = en.Append(0x87, 0xad, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x5f, 0x72, 0x61, 0x74, 0x69, 0x6e, 0x67)
+	err = en.Append(0x88, 0xad, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x5f, 0x72, 0x61, 0x74, 0x69, 0x6e, 0x67)
 	if err != nil {
 		return
 	}
@@ -1464,15 +1470,25 @@ func (z *LearnSave) EncodeMsg(en *msgp.Writer) (err error) {
 			return
 		}
 	}
+	// write "active"
+	err = en.Append(0xa6, 0x61, 0x63, 0x74, 0x69, 0x76, 0x65)
+	if err != nil {
+		return
+	}
+	err = en.WriteString(z.Active)
+	if err != nil {
+		err = msgp.WrapError(err, "Active")
+		return
+	}
 	return
 }
 
 // MarshalMsg implements msgp.Marshaler
 func (z *LearnSave) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 7
+	// map header, size 8
 	// string "puzzle_rating"
-	o = append(o, 0x87, 0xad, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x5f, 0x72, 0x61, 0x74, 0x69, 0x6e, 0x67)
+	o = append(o, 0x88, 0xad, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x5f, 0x72, 0x61, 0x74, 0x69, 0x6e, 0x67)
 	o = msgp.AppendInt(o, z.PuzzleRating)
 	// string "puzzles_solved"
 	o = append(o, 0xae, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x73, 0x5f, 0x73, 0x6f, 0x6c, 0x76, 0x65, 0x64)
@@ -1501,6 +1517,9 @@ func (z *LearnSave) MarshalMsg(b []byte) (o []byte, err error) {
 	for za0003 := range z.StepsDone {
 		o = msgp.AppendString(o, z.StepsDone[za0003])
 	}
+	// string "active"
+	o = append(o, 0xa6, 0x61, 0x63, 0x74, 0x69, 0x76, 0x65)
+	o = msgp.AppendString(o, z.Active)
 	return
 }
 
@@ -1619,6 +1638,12 @@ func (z *LearnSave) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
+		case "active":
+			z.Active, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Active")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -1645,6 +1670,7 @@ func (z *LearnSave) Msgsize() (s int) {
 	for za0003 := range z.StepsDone {
 		s += msgp.StringPrefixSize + len(z.StepsDone[za0003])
 	}
+	s += 7 + msgp.StringPrefixSize + len(z.Active)
 	return
 }
 

@@ -31,11 +31,13 @@ const (
 	ModeWatch                  // the computer against itself
 	ModeAnalysis               // both sides free, the engine's score and best line shown
 	ModeView                   // a game shown move by move; nothing can be played (view.go)
+	ModePuzzle                 // the puzzle trainer (puzzle.go)
+	ModeLearn                  // the lessons (learn.go)
 	numModes
 )
 
-var modeNames = [numModes]string{"play", "two-player", "watch", "analysis", "view"}
-var modeLabels = [numModes]string{"vs computer", "two players", "watch", "analysis", "view"}
+var modeNames = [numModes]string{"play", "two-player", "watch", "analysis", "view", "puzzle", "learn"}
+var modeLabels = [numModes]string{"vs computer", "two players", "watch", "analysis", "view", "puzzles", "lessons"}
 
 // String returns the mode's name as used in state() and URL parameters.
 func (m Mode) String() string {
@@ -98,6 +100,11 @@ type Config struct {
 	Numbers  bool // show square numbers
 	Muted    bool
 	AutoFlip bool // two players: turn the board to the side to move
+	// Progress is the lessons and puzzles progress kept by the host; Puzzle
+	// and Lesson ask for one puzzle (by id) or lesson (by id) at start.
+	Progress Progress
+	Puzzle   string
+	Lesson   string
 	// TimeUsed is the thinking time each side (White, Black) has already
 	// used in a restored game.
 	TimeUsed [2]time.Duration
@@ -131,6 +138,8 @@ type App struct {
 	theme   int
 	numbers bool
 	autoFl  bool
+	lang    i18n.Lang
+	tr      trainer // puzzle and lesson modes (train.go)
 
 	picker  *input.Picker
 	pointer input.Pointer
@@ -196,7 +205,7 @@ func New(cfg Config) (*App, error) {
 	}
 	a := &App{
 		cfg: cfg, mode: cfg.Mode, level: cfg.Level, human: cfg.Human, flipped: cfg.Flipped,
-		theme: cfg.Theme, numbers: cfg.Numbers, autoFl: cfg.AutoFlip,
+		theme: cfg.Theme, numbers: cfg.Numbers, autoFl: cfg.AutoFlip, lang: cfg.Lang,
 		fonts: fonts, sound: sound.New(), pressButton: -1, analyzed: -1, games: gamesPanel{selected: -1, press: -1},
 		seed: uint64(time.Now().UnixNano()), scale: 1,
 	}
@@ -233,6 +242,8 @@ func New(cfg Config) (*App, error) {
 		a.say(cfg.Message, false)
 	}
 	a.positionChanged()
+	a.tr.prog = cfg.Progress
+	a.enterTrainer(cfg.Puzzle, cfg.Lesson)
 	return a, nil
 }
 

@@ -37,6 +37,12 @@ const (
 	btnViewEnd
 	btnFullscreen // desktop only (window.go)
 	btnGames      // the Games panel (games.go), when the host keeps games
+	btnTrainRetry // puzzle and lesson modes (train.go)
+	btnPuzzleNext
+	btnPuzzleDaily
+	btnLearnPrev
+	btnLearnNext
+	btnLearnMenu
 	numButtons
 )
 
@@ -61,6 +67,8 @@ func (a *App) humanTurn() bool {
 		return a.game.Position().Side() == a.human
 	case ModeWatch, ModeView:
 		return false
+	case ModePuzzle, ModeLearn:
+		return a.trainHumanTurn()
 	}
 	return true
 }
@@ -211,11 +219,13 @@ func (a *App) resign() {
 }
 
 func (a *App) setMode(m Mode) {
+	prev := a.mode
 	a.mode = m
 	a.message = ""
 	a.positionChanged()
 	a.relayout() // view mode has its own buttons
 	a.say("Mode: "+modeLabels[m], false)
+	a.switchTrainer(prev, m)
 }
 
 func (a *App) setHuman(c engine.Color) {
@@ -237,6 +247,10 @@ func (a *App) setLevel(n int) {
 }
 
 func (a *App) hintMove() {
+	if trainMode(a.mode) {
+		a.trainHint()
+		return
+	}
 	if !a.humanTurn() || a.anim != nil {
 		return
 	}
@@ -281,6 +295,8 @@ func (a *App) maybeStartEngine() {
 		if a.ticks-a.lastMoveAt >= watchPauseTicks {
 			a.startJob(aiproto.KindMove)
 		}
+	case ModePuzzle, ModeLearn:
+		a.trainTick()
 	case ModeAnalysis:
 		if a.analyzed != a.gen {
 			a.analyzed = a.gen
@@ -363,6 +379,10 @@ func (a *App) command(c Command) {
 			a.say(err.Error(), true)
 			return
 		}
+		if trainMode(a.mode) {
+			a.trainPlay(m, true)
+			return
+		}
 		a.play(m, true)
 	case "undo":
 		a.undo()
@@ -425,6 +445,9 @@ func (a *App) buttonEnabled(i int) bool {
 	if i == btnFullscreen {
 		return true
 	}
+	if on, ok := a.trainButtonEnabled(i); ok {
+		return on
+	}
 	switch i {
 	case btnUndo:
 		return a.game.CanUndo()
@@ -461,6 +484,9 @@ func (a *App) buttonLabel(i int) string {
 		return s
 	}
 	if s, ok := a.windowButtonLabel(i); ok {
+		return s
+	}
+	if s, ok := a.trainButtonLabel(i); ok {
 		return s
 	}
 	switch i {
@@ -505,7 +531,7 @@ func (a *App) button(i int) {
 	if !a.buttonEnabled(i) {
 		return
 	}
-	if a.viewButton(i) {
+	if a.viewButton(i) || a.trainButton(i) {
 		a.changed = true
 		return
 	}
@@ -523,7 +549,7 @@ func (a *App) button(i int) {
 	case btnResign:
 		a.resign()
 	case btnMode:
-		a.setMode((a.mode + 1) % ModeView) // view mode is chosen by the page, not by this button
+		a.setMode(nextMode(a.mode)) // view mode is chosen by the page, not by this button
 	case btnSide:
 		a.setHuman(a.human.Opponent())
 	case btnLevelDown:
@@ -638,6 +664,8 @@ func (a *App) explainWait() {
 		a.say("Wait: the computer is thinking", false)
 	case a.mode == ModeWatch:
 		a.say("The computer plays both sides: change the mode to play", false)
+	case trainMode(a.mode):
+		a.trainExplainWait()
 	}
 }
 
@@ -663,6 +691,10 @@ func (a *App) setCursor(x, y float64) {
 func (a *App) outcome(o input.Outcome, sq int, dragged bool) {
 	switch o.Kind {
 	case input.Played:
+		if trainMode(a.mode) {
+			a.trainPlay(o.Move, !dragged || o.Move.IsCapture())
+			break
+		}
 		a.play(o.Move, !dragged || o.Move.IsCapture())
 	case input.Illegal:
 		a.say(o.Message, true)

@@ -156,6 +156,9 @@ func (a *App) statusText() string {
 	if a.mode == ModeView {
 		return a.viewStatus()
 	}
+	if s, ok := a.trainStatus(); ok {
+		return s
+	}
 	side := a.game.Position().Side().String()
 	switch {
 	case a.jobKind == "move":
@@ -171,6 +174,9 @@ func (a *App) statusText() string {
 func (a *App) infoLines() []string {
 	if a.mode == ModeView {
 		return []string{viewHelp}
+	}
+	if lines, ok := a.trainInfoLines(); ok {
+		return lines
 	}
 	var out []string
 	if s := a.keys.Text.String(); s != "" {

@@ -52,6 +52,12 @@ type State struct {
 	// Games is the Games panel while it is open (games.go); its controls
 	// then replace Buttons.
 	Games *GamesState `json:"games,omitempty"`
+	// Puzzle and Lesson describe the trainer on the board (puzzle and learn
+	// modes only); Progress is what the host keeps of them.
+	Puzzle   *PuzzleInfo `json:"puzzle,omitempty"`
+	Lesson   *LessonInfo `json:"lesson,omitempty"`
+	Lang     string      `json:"lang"`
+	Progress Progress    `json:"-"`
 
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
@@ -104,5 +110,6 @@ func (a *App) State() State {
 		s.Record = record(g)
 	}
 	a.gamesState(&s)
+	a.trainState(&s)
 	return s
 }

@@ -36,6 +36,9 @@ func (a *App) panelButtons() []int {
 	if a.mode == ModeView {
 		p = viewPanel
 	}
+	if tp, ok := trainPanel(a.mode); ok {
+		p = tp
+	}
 	if a.keeper() != nil {
 		p = append(p[:len(p):len(p)], btnGames)
 	}
