@@ -11,7 +11,7 @@ import (
 )
 
 // engineDepth is the fixed depth at which the engine checks Engine steps.
-const engineDepth = 8
+const engineDepth = 10
 
 func TestCourseShape(t *testing.T) {
 	ids := map[string]bool{}
