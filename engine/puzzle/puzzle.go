@@ -32,13 +32,13 @@ type Puzzle struct {
 	Rating   int      // Elo-like difficulty (about 800..2200)
 	Grade    int      // 1 (easy) .. 5 (hard), bands of Rating
 	Depth    int      // the first search depth at which the engine found the shot
-	Gain     int      // material won, in men (a king counts 3)
+	Gain     int      // material won, in men (a king counts 3); from before the opponent's capture when the position follows one
 	Sacs     int      // pieces the solver gives away on the way
 	Source   string   // file, game and move number it came from
 }
 
 // Grade bands: Rating below gradeBands[i] is grade i+1.
-var gradeBands = [...]int{1100, 1300, 1500, 1700}
+var gradeBands = [...]int{1000, 1150, 1300, 1450}
 
 // GradeOf maps a rating to a grade 1..5.
 func GradeOf(rating int) int {
