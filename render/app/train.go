@@ -155,7 +155,7 @@ func (a *App) trainTick() {
 	pos := a.game.Position()
 	m, ok := t.ex.reply(pos, t.step)
 	if !ok {
-		a.say("exercise data: no reply", true)
+		a.say(a.lang.T("train.nodata"), true)
 		return
 	}
 	msg, isErr := a.message, a.msgErr

@@ -193,7 +193,7 @@ func TestEngineSteps(t *testing.T) {
 				continue
 			}
 			pos, _ := engine.ParseFEN(st.FEN)
-			best, bs, second := -1<<30, -1<<30, -1<<30
+			best, second := -1<<30, -1<<30
 			var bm engine.Move
 			for _, m := range pos.LegalMoves() {
 				sc := -s.Search(context.Background(), engine.Request{Position: pos.Play(m), Limits: engine.Limits{Depth: engineDepth - 1}}).Score
@@ -203,7 +203,6 @@ func TestEngineSteps(t *testing.T) {
 					second = sc
 				}
 			}
-			_ = bs
 			first, _ := pos.ParseMove(st.Line[0])
 			if bm != first || best-second < 100 {
 				t.Errorf("%s/%d: the engine plays %s (%d, next best %d), the step wants %s", l.ID, i+1, pos.MoveString(bm), best, second, st.Line[0])
