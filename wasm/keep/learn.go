@@ -73,7 +73,11 @@ func (h *Host) publishLearn(prev app.State, had bool, s app.State) {
 		return
 	}
 	h.learnKey = key
-	h.state.Learn = learnSave(p)
+	ls := learnSave(p)
+	if s.Mode == app.ModeView.String() || (ls == nil && h.state.Learn == nil) {
+		return // view mode writes nothing; no progress yet: nothing to keep
+	}
+	h.state.Learn = ls
 	if h.keeper == nil || !h.keeper.Enabled() {
 		return
 	}

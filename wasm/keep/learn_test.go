@@ -51,6 +51,18 @@ func TestLearnProgressKeptBesideTheGame(t *testing.T) {
 	}
 }
 
+// TestViewModeWritesNoProgress: a page in view mode (or with no progress
+// at all) stores nothing.
+func TestViewModeWritesNoProgress(t *testing.T) {
+	store := &save.MemoryStore{}
+	o := save.Open(store, time.Now())
+	h := New(nil, o.Keeper, o.State)
+	h.Publish(stateOf(engine.NewGame(), "view"))
+	if o2 := save.Open(store, time.Now()); o2.Found {
+		t.Error("view mode saved something")
+	}
+}
+
 func TestPuzzleAndLessonParameters(t *testing.T) {
 	ps, err := puzzle.All()
 	if err != nil || len(ps) == 0 {
