@@ -139,7 +139,7 @@ type App struct {
 	numbers bool
 	autoFl  bool
 	lang    i18n.Lang
-	tr      trainer // puzzle and lesson modes (train.go)
+	trn     trainer // puzzle and lesson modes (train.go)
 
 	picker  *input.Picker
 	pointer input.Pointer
@@ -242,7 +242,7 @@ func New(cfg Config) (*App, error) {
 		a.say(cfg.Message, false)
 	}
 	a.positionChanged()
-	a.tr.prog = cfg.Progress
+	a.trn.prog = cfg.Progress
 	a.enterTrainer(cfg.Puzzle, cfg.Lesson)
 	return a, nil
 }

@@ -38,8 +38,8 @@ func courseSteps() int {
 }
 
 func (a *App) curStep() (learn.Lesson, learn.Step) {
-	l := learn.Course[a.tr.learnAt.lesson]
-	return l, l.Steps[a.tr.learnAt.step]
+	l := learn.Course[a.trn.learnAt.lesson]
+	return l, l.Steps[a.trn.learnAt.step]
 }
 
 // loadLesson puts step (0-based) of the lesson id on the board; an unknown
@@ -54,15 +54,15 @@ func (a *App) loadLesson(id string, step int) {
 	}
 	steps := learn.Course[li].Steps
 	step = max(0, min(step, len(steps)-1))
-	a.tr.learnAt = lessonState{lesson: li, step: step}
-	a.tr.prog.Lesson, a.tr.prog.Step = learn.Course[li].ID, step
+	a.trn.learnAt = lessonState{lesson: li, step: step}
+	a.trn.prog.Lesson, a.trn.prog.Step = learn.Course[li].ID, step
 	s := steps[step]
 	a.startExercise(exercise{fen: s.FEN, plies: s.Plies(), accept: s.Accepts, reply: s.Reply, hint: s.HintMove})
 }
 
 // lessonGo moves by delta steps through the whole course.
 func (a *App) lessonGo(delta int) {
-	li, si := a.tr.learnAt.lesson, a.tr.learnAt.step+delta
+	li, si := a.trn.learnAt.lesson, a.trn.learnAt.step+delta
 	for si < 0 && li > 0 {
 		li--
 		si += len(learn.Course[li].Steps)
@@ -82,8 +82,8 @@ func (a *App) lessonRight() { a.say(a.lang.T("learn.right"), false) }
 
 func (a *App) lessonDone() {
 	l, _ := a.curStep()
-	a.tr.prog.StepsDone = addOnce(a.tr.prog.StepsDone, stepID(l, a.tr.learnAt.step))
-	last := a.tr.learnAt.lesson == len(learn.Course)-1 && a.tr.learnAt.step == len(l.Steps)-1
+	a.trn.prog.StepsDone = addOnce(a.trn.prog.StepsDone, stepID(l, a.trn.learnAt.step))
+	last := a.trn.learnAt.lesson == len(learn.Course)-1 && a.trn.learnAt.step == len(l.Steps)-1
 	if last {
 		a.say(a.lang.T("learn.done.last"), false)
 	} else {
@@ -93,25 +93,25 @@ func (a *App) lessonDone() {
 }
 
 func (a *App) lessonInfo() *LessonInfo {
-	if a.mode != ModeLearn || !a.tr.loaded {
+	if a.mode != ModeLearn || !a.trn.loaded {
 		return nil
 	}
 	l, s := a.curStep()
 	return &LessonInfo{
-		ID: l.ID, Step: a.tr.learnAt.step + 1, Steps: len(l.Steps), Done: a.tr.done,
-		Title: a.lang.T(l.Title), Text: a.lang.T(s.Text), Index: a.tr.learnAt.lesson + 1, Lessons: len(learn.Course),
-		Completed: len(a.tr.prog.StepsDone), Total: courseSteps(),
+		ID: l.ID, Step: a.trn.learnAt.step + 1, Steps: len(l.Steps), Done: a.trn.done,
+		Title: a.lang.T(l.Title), Text: a.lang.T(s.Text), Index: a.trn.learnAt.lesson + 1, Lessons: len(learn.Course),
+		Completed: len(a.trn.prog.StepsDone), Total: courseSteps(),
 	}
 }
 
 func (a *App) learnStatus() string {
 	l, _ := a.curStep()
-	return a.lang.T("learn.status", a.tr.learnAt.lesson+1, len(learn.Course), a.lang.T(l.Title), a.tr.learnAt.step+1, len(l.Steps))
+	return a.lang.T("learn.status", a.trn.learnAt.lesson+1, len(learn.Course), a.lang.T(l.Title), a.trn.learnAt.step+1, len(l.Steps))
 }
 
 func (a *App) learnInfoLines() []string {
 	_, s := a.curStep()
-	return []string{a.lang.T(s.Text), a.lang.T("learn.progress", len(a.tr.prog.StepsDone), courseSteps())}
+	return []string{a.lang.T(s.Text), a.lang.T("learn.progress", len(a.trn.prog.StepsDone), courseSteps())}
 }
 
 // lessonHintText is the step's own hint, said with the first hint.

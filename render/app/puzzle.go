@@ -32,10 +32,10 @@ type PuzzleInfo struct {
 }
 
 func (a *App) puzzleRating() int {
-	if a.tr.prog.PuzzleRating <= 0 {
+	if a.trn.prog.PuzzleRating <= 0 {
 		return puzzle.StartRating
 	}
-	return a.tr.prog.PuzzleRating
+	return a.trn.prog.PuzzleRating
 }
 
 // loadPuzzle puts a puzzle on the board: id when given (and known), the
@@ -46,7 +46,7 @@ func (a *App) loadPuzzle(id string, daily bool) {
 		a.say(a.lang.T("puzzle.none", err), true)
 		return
 	}
-	pr := &a.tr.prog
+	pr := &a.trn.prog
 	var p puzzle.Puzzle
 	ok := false
 	switch {
@@ -66,7 +66,7 @@ func (a *App) loadPuzzle(id string, daily bool) {
 			}
 		}
 	}
-	a.tr.pz = puzzleState{p: p, daily: daily, rated: has(pr.Solved, p.ID) || has(pr.Failed, p.ID)}
+	a.trn.pz = puzzleState{p: p, daily: daily, rated: has(pr.Solved, p.ID) || has(pr.Failed, p.ID)}
 	pr.Puzzle = p.ID
 	moves, err := p.Replay()
 	if err != nil {
@@ -83,30 +83,30 @@ func (a *App) loadPuzzle(id string, daily bool) {
 // puzzleMiss counts a wrong move or a hint: the puzzle is lost for the
 // rating, once.
 func (a *App) puzzleMiss() {
-	z := &a.tr.pz
+	z := &a.trn.pz
 	if z.rated {
 		return
 	}
 	z.rated = true
 	before := a.puzzleRating()
-	a.tr.prog.PuzzleRating = puzzle.Rate(before, z.p.Rating, false)
-	z.delta = a.tr.prog.PuzzleRating - before
-	a.tr.prog.Failed = addOnce(a.tr.prog.Failed, z.p.ID)
+	a.trn.prog.PuzzleRating = puzzle.Rate(before, z.p.Rating, false)
+	z.delta = a.trn.prog.PuzzleRating - before
+	a.trn.prog.Failed = addOnce(a.trn.prog.Failed, z.p.ID)
 	a.changed = true
 }
 
 // puzzleSolved ends the puzzle: a clean first solve raises the rating.
 func (a *App) puzzleSolved() {
-	z := &a.tr.pz
+	z := &a.trn.pz
 	switch {
 	case !z.rated:
 		z.rated = true
 		before := a.puzzleRating()
-		a.tr.prog.PuzzleRating = puzzle.Rate(before, z.p.Rating, true)
-		z.delta = a.tr.prog.PuzzleRating - before
-		a.tr.prog.Solved = addOnce(a.tr.prog.Solved, z.p.ID)
-		a.say(a.lang.T("puzzle.solved", a.tr.prog.PuzzleRating, z.delta), false)
-	case a.tr.missed && z.delta != 0:
+		a.trn.prog.PuzzleRating = puzzle.Rate(before, z.p.Rating, true)
+		z.delta = a.trn.prog.PuzzleRating - before
+		a.trn.prog.Solved = addOnce(a.trn.prog.Solved, z.p.ID)
+		a.say(a.lang.T("puzzle.solved", a.trn.prog.PuzzleRating, z.delta), false)
+	case a.trn.missed && z.delta != 0:
 		a.say(a.lang.T("puzzle.solved.missed", a.puzzleRating(), z.delta), false)
 	default:
 		a.say(a.lang.T("puzzle.solved.again", a.puzzleRating()), false)
@@ -115,22 +115,22 @@ func (a *App) puzzleSolved() {
 }
 
 func (a *App) puzzleInfo() *PuzzleInfo {
-	if a.mode != ModePuzzle || !a.tr.loaded {
+	if a.mode != ModePuzzle || !a.trn.loaded {
 		return nil
 	}
 	ps, _ := puzzle.All()
-	z := a.tr.pz
+	z := a.trn.pz
 	return &PuzzleInfo{
-		ID: z.p.ID, Rating: a.puzzleRating(), Solved: a.tr.done, PuzzleRating: z.p.Rating, Grade: z.p.Grade,
-		Daily: z.daily, Missed: a.tr.missed, Step: a.tr.step, Length: a.tr.ex.plies,
-		SolvedCount: len(a.tr.prog.Solved), Total: len(ps),
+		ID: z.p.ID, Rating: a.puzzleRating(), Solved: a.trn.done, PuzzleRating: z.p.Rating, Grade: z.p.Grade,
+		Daily: z.daily, Missed: a.trn.missed, Step: a.trn.step, Length: a.trn.ex.plies,
+		SolvedCount: len(a.trn.prog.Solved), Total: len(ps),
 	}
 }
 
 func (a *App) puzzleStatus() string {
-	z := a.tr.pz
+	z := a.trn.pz
 	switch {
-	case a.tr.done:
+	case a.trn.done:
 		return a.lang.T("puzzle.status.solved", z.p.ID)
 	case z.daily:
 		return a.lang.T("puzzle.status.daily", z.p.ID, a.sideName(a.human))
@@ -139,13 +139,13 @@ func (a *App) puzzleStatus() string {
 }
 
 func (a *App) puzzleInfoLines() []string {
-	z := a.tr.pz
+	z := a.trn.pz
 	ps, _ := puzzle.All()
 	out := []string{}
-	if !a.tr.done {
+	if !a.trn.done {
 		out = append(out, a.lang.T("puzzle.task"))
 	}
-	out = append(out, a.lang.T("puzzle.info", a.puzzleRating(), z.p.Rating, z.p.Grade, len(a.tr.prog.Solved), len(ps)))
+	out = append(out, a.lang.T("puzzle.info", a.puzzleRating(), z.p.Rating, z.p.Grade, len(a.trn.prog.Solved), len(ps)))
 	if n := a.game.Notation(); len(n) > 0 {
 		out = append(out, a.lang.T("puzzle.info.line", strings.Join(n, " ")))
 	}

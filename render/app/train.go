@@ -91,8 +91,8 @@ func (a *App) startExercise(ex exercise) {
 		a.say(err.Error(), true)
 		return
 	}
-	a.tr.ex, a.tr.loaded = ex, true
-	a.tr.step, a.tr.missed, a.tr.hints, a.tr.done, a.tr.replyAt = 0, false, 0, false, 0
+	a.trn.ex, a.trn.loaded = ex, true
+	a.trn.step, a.trn.missed, a.trn.hints, a.trn.done, a.trn.replyAt = 0, false, 0, false, 0
 	a.game = g
 	a.human = g.Position().Side()
 	a.timeUsed = [2]time.Duration{}
@@ -103,14 +103,14 @@ func (a *App) startExercise(ex exercise) {
 
 // trainHumanTurn: the player may move when the line waits for their move.
 func (a *App) trainHumanTurn() bool {
-	t := &a.tr
+	t := &a.trn
 	return t.loaded && !t.done && t.replyAt == 0 && t.step%2 == 0 && a.game.Position().Side() == a.human
 }
 
 // trainPlay checks the player's move m against the exercise; it plays it
 // (and reports true) when it is right, answers a wrong one with a message.
 func (a *App) trainPlay(m engine.Move, animate bool) {
-	t := &a.tr
+	t := &a.trn
 	if !a.trainHumanTurn() {
 		a.say(a.lang.T("train.notyours"), true)
 		return
@@ -140,7 +140,7 @@ func (a *App) trainPlay(m engine.Move, animate bool) {
 
 // trainTick plays the other side's reply when it is due.
 func (a *App) trainTick() {
-	t := &a.tr
+	t := &a.trn
 	if !t.loaded || t.replyAt == 0 || a.anim != nil {
 		return
 	}
@@ -167,7 +167,7 @@ func (a *App) trainTick() {
 
 // trainHint shows the next right move: first the piece, then the move.
 func (a *App) trainHint() {
-	t := &a.tr
+	t := &a.trn
 	if !a.trainHumanTurn() || a.anim != nil {
 		return
 	}
@@ -193,12 +193,12 @@ func (a *App) trainHint() {
 
 // trainRetry puts the exercise back at its start.
 func (a *App) trainRetry() {
-	if !a.tr.loaded {
+	if !a.trn.loaded {
 		return
 	}
-	missed := a.tr.missed
-	a.startExercise(a.tr.ex)
-	a.tr.missed = missed // a retry does not undo a miss
+	missed := a.trn.missed
+	a.startExercise(a.trn.ex)
+	a.trn.missed = missed // a retry does not undo a miss
 }
 
 // sideName is White or Black in the player's language.
@@ -222,7 +222,7 @@ func (a *App) wrongMove(pos engine.Position, m engine.Move) {
 
 func (a *App) rightMove() {
 	if a.mode == ModePuzzle {
-		a.say(a.lang.T("puzzle.good", (a.tr.ex.plies-a.tr.step)/2), false)
+		a.say(a.lang.T("puzzle.good", (a.trn.ex.plies-a.trn.step)/2), false)
 		return
 	}
 	a.lessonRight()
@@ -269,7 +269,7 @@ func trainPanel(m Mode) ([]int, bool) {
 // enterTrainer loads the puzzle or lesson when the app is in a trainer
 // mode: the one asked for, else where the player was.
 func (a *App) enterTrainer(puzzleID, lessonID string) {
-	pr := &a.tr.prog
+	pr := &a.trn.prog
 	switch a.mode {
 	case ModePuzzle:
 		if puzzleID == "" {
@@ -295,7 +295,7 @@ func (a *App) enterTrainer(puzzleID, lessonID string) {
 // aside, leaving one brings it back.
 func (a *App) switchTrainer(prev, m Mode) {
 	if !trainMode(prev) && trainMode(m) {
-		a.tr.stash, a.tr.stashHuman = a.game, a.human
+		a.trn.stash, a.trn.stashHuman = a.game, a.human
 	}
 	if trainMode(m) {
 		a.enterTrainer("", "")
@@ -303,14 +303,14 @@ func (a *App) switchTrainer(prev, m Mode) {
 		return
 	}
 	if trainMode(prev) {
-		a.tr.loaded = false
-		a.tr.prog.Active = ""
-		g := a.tr.stash
+		a.trn.loaded = false
+		a.trn.prog.Active = ""
+		g := a.trn.stash
 		if g == nil {
 			g = engine.NewGame()
 		}
-		a.human = a.tr.stashHuman
-		a.tr.stash = nil
+		a.human = a.trn.stashHuman
+		a.trn.stash = nil
 		a.newGame(g)
 	}
 }
@@ -323,11 +323,11 @@ func (a *App) trainButtonEnabled(id int) (enabled, ok bool) {
 	case btnHint:
 		return a.trainHumanTurn() && a.anim == nil, true
 	case btnTrainRetry:
-		return a.tr.loaded && (a.tr.step > 0 || a.tr.done), true
+		return a.trn.loaded && (a.trn.step > 0 || a.trn.done), true
 	case btnPuzzleNext, btnPuzzleDaily, btnLearnNext, btnLearnMenu:
 		return true, true
 	case btnLearnPrev:
-		return a.tr.learnAt.lesson > 0 || a.tr.learnAt.step > 0, true
+		return a.trn.learnAt.lesson > 0 || a.trn.learnAt.step > 0, true
 	}
 	return false, false
 }
@@ -377,7 +377,7 @@ func (a *App) trainButton(id int) bool {
 	case btnLearnNext:
 		a.lessonGo(1)
 	case btnLearnMenu:
-		next := min(a.tr.learnAt.lesson+1, len(learn.Course)-1)
+		next := min(a.trn.learnAt.lesson+1, len(learn.Course)-1)
 		a.loadLesson(learn.Course[next].ID, 0)
 	default:
 		return false
@@ -386,7 +386,7 @@ func (a *App) trainButton(id int) bool {
 }
 
 func (a *App) trainStatus() (string, bool) {
-	if !trainMode(a.mode) || !a.tr.loaded {
+	if !trainMode(a.mode) || !a.trn.loaded {
 		return "", false
 	}
 	if a.mode == ModePuzzle {
@@ -396,7 +396,7 @@ func (a *App) trainStatus() (string, bool) {
 }
 
 func (a *App) trainInfoLines() ([]string, bool) {
-	if !trainMode(a.mode) || !a.tr.loaded {
+	if !trainMode(a.mode) || !a.trn.loaded {
 		return nil, false
 	}
 	if a.mode == ModePuzzle {
@@ -407,13 +407,13 @@ func (a *App) trainInfoLines() ([]string, bool) {
 
 func (a *App) trainExplainWait() {
 	switch {
-	case a.tr.done:
+	case a.trn.done:
 		if a.mode == ModePuzzle {
-			a.say(a.lang.T("puzzle.status.solved", a.tr.pz.p.ID), false)
+			a.say(a.lang.T("puzzle.status.solved", a.trn.pz.p.ID), false)
 		} else {
 			a.say(a.lang.T("learn.done"), false)
 		}
-	case a.tr.replyAt != 0:
+	case a.trn.replyAt != 0:
 		a.say(a.lang.T("train.wait"), false)
 	}
 }
@@ -423,7 +423,7 @@ func (a *App) trainState(s *State) {
 	s.Lang = a.lang.String()
 	s.Puzzle = a.puzzleInfo()
 	s.Lesson = a.lessonInfo()
-	p := a.tr.prog
+	p := a.trn.prog
 	p.Solved = append([]string(nil), p.Solved...)
 	p.Failed = append([]string(nil), p.Failed...)
 	p.StepsDone = append([]string(nil), p.StepsDone...)

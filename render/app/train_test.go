@@ -13,7 +13,7 @@ import (
 // "move" command, waiting for each reply.
 func solveCurrent(t *testing.T, a *App) State {
 	t.Helper()
-	p := a.tr.pz.p
+	p := a.trn.pz.p
 	for i := 0; i < len(p.Solution); i += 2 {
 		tick(t, a, "the player's turn", func(s State) bool { return !s.Animating && s.Puzzle.Step == i })
 		a.command(Command{Name: "move", Arg: p.Solution[i]})
@@ -109,10 +109,10 @@ func TestLessonsByHintAndReplies(t *testing.T) {
 			if s.Lesson == nil || s.Lesson.ID != learn.Course[li].ID || s.Lesson.Step != si+1 {
 				t.Fatalf("lesson state %+v, want %s step %d", s.Lesson, learn.Course[li].ID, si+1)
 			}
-			for !a.tr.done {
+			for !a.trn.done {
 				tick(t, a, "the player's turn", func(State) bool { return a.trainHumanTurn() && a.anim == nil })
 				st := learn.Course[li].Steps[si]
-				m, _ := st.HintMove(a.game.Position(), a.tr.step)
+				m, _ := st.HintMove(a.game.Position(), a.trn.step)
 				a.command(Command{Name: "move", Arg: a.game.Position().MoveString(m)})
 			}
 			total++
