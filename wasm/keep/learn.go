@@ -81,11 +81,6 @@ func (h *Host) publishLearn(prev app.State, had bool, s app.State) {
 	if h.keeper == nil || !h.keeper.Enabled() {
 		return
 	}
-	if err := h.keeper.Save(h.state, h.now()); err != nil && h.saveErr == nil {
-		h.saveErr = err
-		h.Notify(fmt.Sprintf("Your lessons and puzzles progress can no longer be saved (%v).", err))
-		if h.onSaveErr != nil {
-			h.onSaveErr(err)
-		}
-	}
+	h.afterSave(h.keeper.Save(h.state, h.now()))
+
 }
