@@ -18,7 +18,7 @@ GAME_GCFLAGS := -gcflags='github.com/draughts/draughts/...=-l' -gcflags='github.
 # bench-load: the game's loading against a minimal Ebitengine program (web/bench/minimal),
 # side by side in one run (RUNS=n per figure, TRACE=dir for Chrome traces). Not part of make test.
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load font-zh selfplay train frozen yardstick
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load font-zh selfplay train frozen yardstick puzzles
 
 all: build
 
@@ -194,6 +194,14 @@ book: build
 # The embedded 2-3 piece set (engine/egdb/data, 45 KB).
 egdb-small:
 	$(GO) run . egdb gen -pieces 3 -out engine/egdb/data
+# Regenerate engine/puzzle/puzzles.txt: mine the shots of the PDN test games
+# (about an hour on 2 busy cores; progress on stderr; a stopped run resumes
+# from .puzzles-state/, delete it to start over).
+puzzles: build
+	nice -n 19 ./draughts puzzles -mine -j 2 -state .puzzles-state \
+		engine/testdata/pdn/wiegerw-pdn engine/testdata/pdn/mobydam
+	nice -n 19 ./draughts puzzles -mine -after-captures -j 2 -state .puzzles-state -out engine/puzzle/puzzles.txt \
+		engine/testdata/pdn/wiegerw-pdn engine/testdata/pdn/mobydam
 
 clean:
 	rm -f draughts web/*.wasm web/*.wasm.gz web/*.wasm.br web/wasm_exec.js web/zh.otf web/version.js web/version.json web/fonts/*.ttf web/fonts/*.ttf.gz web/fonts/*.ttf.br

@@ -32,11 +32,13 @@ func WinChance(score int) float64 {
 }
 
 // Review labels: a move that loses at least this much of the mover's
-// winning chances (0..1, draws half) against the engine's best move.
+// winning chances (0..1, draws half) against the engine's best move. A man
+// lost outright costs about 0.2 on the logistic scale (a man up is about
+// 68 %), so that is a blunder; a quarter of a man is an inaccuracy.
 const (
 	InaccuracyLoss = 0.08
-	MistakeLoss    = 0.15
-	BlunderLoss    = 0.25
+	MistakeLoss    = 0.14
+	BlunderLoss    = 0.20
 )
 
 // Labels.

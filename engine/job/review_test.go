@@ -26,7 +26,7 @@ func TestWinChance(t *testing.T) {
 	if WinChance(engine.WinScore-7) != 1 || WinChance(-(engine.WinScore-7)) != 0 {
 		t.Fatal("forced wins and losses are certain")
 	}
-	for loss, want := range map[float64]string{0.01: "", 0.08: LabelInaccuracy, 0.2: LabelMistake, 0.3: LabelBlunder} {
+	for loss, want := range map[float64]string{0.01: "", 0.08: LabelInaccuracy, 0.15: LabelMistake, 0.2: LabelBlunder} {
 		if got := ReviewLabel(loss); got != want {
 			t.Errorf("ReviewLabel(%v) = %q, want %q", loss, got, want)
 		}

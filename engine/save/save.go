@@ -231,6 +231,16 @@ func (s *State) validate() error {
 			return fmt.Errorf("game: %w", err)
 		}
 	}
+	if l := s.Learn; l != nil {
+		if l.Step < 0 || l.PuzzleRating < 0 {
+			return fmt.Errorf("learn: step %d, puzzle rating %d", l.Step, l.PuzzleRating)
+		}
+		for _, ss := range [][]string{{l.Puzzle, l.Lesson, l.Active}, l.PuzzlesSolved, l.PuzzlesFailed, l.StepsDone} {
+			if err := checkStrings("learn", ss...); err != nil {
+				return err
+			}
+		}
+	}
 	for i := range s.Finished {
 		f := &s.Finished[i]
 		if err := checkStrings(fmt.Sprintf("finished game %d", i+1), f.StartFEN, f.Mode, f.Human, f.Result, f.Reason, f.Resigned); err != nil {

@@ -30,6 +30,30 @@ type State struct {
 	// saves written before they existed.
 	Writer string `msg:"writer,omitempty"`
 	Seq    int64  `msg:"seq,omitempty"`
+	// Learn is the progress in the lessons and the puzzle trainer; nil in
+	// saves written before they existed (read as no progress).
+	Learn *LearnSave `msg:"learn,omitempty"`
+}
+
+// LearnSave is the player's progress in the lessons and the puzzles. Puzzles
+// and lesson steps are named by their stable ids, never by position in a list.
+type LearnSave struct {
+	// PuzzleRating is the player's puzzle rating (0 = never rated).
+	PuzzleRating int `msg:"puzzle_rating"`
+	// PuzzlesSolved and PuzzlesFailed are the ids of the puzzles solved at the
+	// first try and of those missed (a wrong move or a hint first).
+	PuzzlesSolved []string `msg:"puzzles_solved,limit=4096"`
+	PuzzlesFailed []string `msg:"puzzles_failed,limit=4096"`
+	// Puzzle is the id of the puzzle on the board.
+	Puzzle string `msg:"puzzle"`
+	// Lesson and Step are where the player is in the course; StepsDone the
+	// ids ("lesson/step") of the steps completed.
+	Lesson    string   `msg:"lesson"`
+	Step      int      `msg:"step"`
+	StepsDone []string `msg:"steps_done,limit=1024"`
+	// Active is the trainer the player was in ("puzzle", "learn" or ""):
+	// a reload comes back to it.
+	Active string `msg:"active"`
 }
 
 // GameSave is one game: where it started, every move played, and how it is

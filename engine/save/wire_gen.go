@@ -1500,6 +1500,436 @@ func (z *GameSave) Msgsize() (s int) {
 }
 
 // DecodeMsg implements msgp.Decodable
+func (z *LearnSave) DecodeMsg(dc *msgp.Reader) (err error) {
+	var field []byte
+	_ = field
+	var zb0001 uint32
+	zb0001, err = dc.ReadMapHeader()
+	if err != nil {
+		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z5817a858limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
+	for zb0001 > 0 {
+		zb0001--
+		field, err = dc.ReadMapKeyPtr()
+		if err != nil {
+			err = msgp.WrapError(err)
+			return
+		}
+		switch msgp.UnsafeString(field) {
+		case "puzzle_rating":
+			z.PuzzleRating, err = dc.ReadInt()
+			if err != nil {
+				err = msgp.WrapError(err, "PuzzleRating")
+				return
+			}
+		case "puzzles_solved":
+			var zb0002 uint32
+			zb0002, err = dc.ReadArrayHeader()
+			if err != nil {
+				err = msgp.WrapError(err, "PuzzlesSolved")
+				return
+			}
+			if zb0002 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.PuzzlesSolved) >= int(zb0002) {
+				z.PuzzlesSolved = (z.PuzzlesSolved)[:zb0002]
+			} else {
+				z.PuzzlesSolved = make([]string, zb0002)
+			}
+			for za0001 := range z.PuzzlesSolved {
+				z.PuzzlesSolved[za0001], err = dc.ReadString()
+				if err != nil {
+					err = msgp.WrapError(err, "PuzzlesSolved", za0001)
+					return
+				}
+			}
+		case "puzzles_failed":
+			var zb0003 uint32
+			zb0003, err = dc.ReadArrayHeader()
+			if err != nil {
+				err = msgp.WrapError(err, "PuzzlesFailed")
+				return
+			}
+			if zb0003 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.PuzzlesFailed) >= int(zb0003) {
+				z.PuzzlesFailed = (z.PuzzlesFailed)[:zb0003]
+			} else {
+				z.PuzzlesFailed = make([]string, zb0003)
+			}
+			for za0002 := range z.PuzzlesFailed {
+				z.PuzzlesFailed[za0002], err = dc.ReadString()
+				if err != nil {
+					err = msgp.WrapError(err, "PuzzlesFailed", za0002)
+					return
+				}
+			}
+		case "puzzle":
+			z.Puzzle, err = dc.ReadString()
+			if err != nil {
+				err = msgp.WrapError(err, "Puzzle")
+				return
+			}
+		case "lesson":
+			z.Lesson, err = dc.ReadString()
+			if err != nil {
+				err = msgp.WrapError(err, "Lesson")
+				return
+			}
+		case "step":
+			z.Step, err = dc.ReadInt()
+			if err != nil {
+				err = msgp.WrapError(err, "Step")
+				return
+			}
+		case "steps_done":
+			var zb0004 uint32
+			zb0004, err = dc.ReadArrayHeader()
+			if err != nil {
+				err = msgp.WrapError(err, "StepsDone")
+				return
+			}
+			if zb0004 > 1024 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.StepsDone) >= int(zb0004) {
+				z.StepsDone = (z.StepsDone)[:zb0004]
+			} else {
+				z.StepsDone = make([]string, zb0004)
+			}
+			for za0003 := range z.StepsDone {
+				z.StepsDone[za0003], err = dc.ReadString()
+				if err != nil {
+					err = msgp.WrapError(err, "StepsDone", za0003)
+					return
+				}
+			}
+		case "active":
+			z.Active, err = dc.ReadString()
+			if err != nil {
+				err = msgp.WrapError(err, "Active")
+				return
+			}
+		default:
+			err = dc.Skip()
+			if err != nil {
+				err = msgp.WrapError(err)
+				return
+			}
+		}
+	}
+	return
+}
+
+// EncodeMsg implements msgp.Encodable
+func (z *LearnSave) EncodeMsg(en *msgp.Writer) (err error) {
+	// map header, size 8
+	// write "puzzle_rating"
+	err = en.Append(0x88, 0xad, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x5f, 0x72, 0x61, 0x74, 0x69, 0x6e, 0x67)
+	if err != nil {
+		return
+	}
+	err = en.WriteInt(z.PuzzleRating)
+	if err != nil {
+		err = msgp.WrapError(err, "PuzzleRating")
+		return
+	}
+	// write "puzzles_solved"
+	err = en.Append(0xae, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x73, 0x5f, 0x73, 0x6f, 0x6c, 0x76, 0x65, 0x64)
+	if err != nil {
+		return
+	}
+	err = en.WriteArrayHeader(uint32(len(z.PuzzlesSolved)))
+	if err != nil {
+		err = msgp.WrapError(err, "PuzzlesSolved")
+		return
+	}
+	for za0001 := range z.PuzzlesSolved {
+		err = en.WriteString(z.PuzzlesSolved[za0001])
+		if err != nil {
+			err = msgp.WrapError(err, "PuzzlesSolved", za0001)
+			return
+		}
+	}
+	// write "puzzles_failed"
+	err = en.Append(0xae, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x73, 0x5f, 0x66, 0x61, 0x69, 0x6c, 0x65, 0x64)
+	if err != nil {
+		return
+	}
+	err = en.WriteArrayHeader(uint32(len(z.PuzzlesFailed)))
+	if err != nil {
+		err = msgp.WrapError(err, "PuzzlesFailed")
+		return
+	}
+	for za0002 := range z.PuzzlesFailed {
+		err = en.WriteString(z.PuzzlesFailed[za0002])
+		if err != nil {
+			err = msgp.WrapError(err, "PuzzlesFailed", za0002)
+			return
+		}
+	}
+	// write "puzzle"
+	err = en.Append(0xa6, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65)
+	if err != nil {
+		return
+	}
+	err = en.WriteString(z.Puzzle)
+	if err != nil {
+		err = msgp.WrapError(err, "Puzzle")
+		return
+	}
+	// write "lesson"
+	err = en.Append(0xa6, 0x6c, 0x65, 0x73, 0x73, 0x6f, 0x6e)
+	if err != nil {
+		return
+	}
+	err = en.WriteString(z.Lesson)
+	if err != nil {
+		err = msgp.WrapError(err, "Lesson")
+		return
+	}
+	// write "step"
+	err = en.Append(0xa4, 0x73, 0x74, 0x65, 0x70)
+	if err != nil {
+		return
+	}
+	err = en.WriteInt(z.Step)
+	if err != nil {
+		err = msgp.WrapError(err, "Step")
+		return
+	}
+	// write "steps_done"
+	err = en.Append(0xaa, 0x73, 0x74, 0x65, 0x70, 0x73, 0x5f, 0x64, 0x6f, 0x6e, 0x65)
+	if err != nil {
+		return
+	}
+	err = en.WriteArrayHeader(uint32(len(z.StepsDone)))
+	if err != nil {
+		err = msgp.WrapError(err, "StepsDone")
+		return
+	}
+	for za0003 := range z.StepsDone {
+		err = en.WriteString(z.StepsDone[za0003])
+		if err != nil {
+			err = msgp.WrapError(err, "StepsDone", za0003)
+			return
+		}
+	}
+	// write "active"
+	err = en.Append(0xa6, 0x61, 0x63, 0x74, 0x69, 0x76, 0x65)
+	if err != nil {
+		return
+	}
+	err = en.WriteString(z.Active)
+	if err != nil {
+		err = msgp.WrapError(err, "Active")
+		return
+	}
+	return
+}
+
+// MarshalMsg implements msgp.Marshaler
+func (z *LearnSave) MarshalMsg(b []byte) (o []byte, err error) {
+	o = msgp.Require(b, z.Msgsize())
+	// map header, size 8
+	// string "puzzle_rating"
+	o = append(o, 0x88, 0xad, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x5f, 0x72, 0x61, 0x74, 0x69, 0x6e, 0x67)
+	o = msgp.AppendInt(o, z.PuzzleRating)
+	// string "puzzles_solved"
+	o = append(o, 0xae, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x73, 0x5f, 0x73, 0x6f, 0x6c, 0x76, 0x65, 0x64)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.PuzzlesSolved)))
+	for za0001 := range z.PuzzlesSolved {
+		o = msgp.AppendString(o, z.PuzzlesSolved[za0001])
+	}
+	// string "puzzles_failed"
+	o = append(o, 0xae, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x73, 0x5f, 0x66, 0x61, 0x69, 0x6c, 0x65, 0x64)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.PuzzlesFailed)))
+	for za0002 := range z.PuzzlesFailed {
+		o = msgp.AppendString(o, z.PuzzlesFailed[za0002])
+	}
+	// string "puzzle"
+	o = append(o, 0xa6, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65)
+	o = msgp.AppendString(o, z.Puzzle)
+	// string "lesson"
+	o = append(o, 0xa6, 0x6c, 0x65, 0x73, 0x73, 0x6f, 0x6e)
+	o = msgp.AppendString(o, z.Lesson)
+	// string "step"
+	o = append(o, 0xa4, 0x73, 0x74, 0x65, 0x70)
+	o = msgp.AppendInt(o, z.Step)
+	// string "steps_done"
+	o = append(o, 0xaa, 0x73, 0x74, 0x65, 0x70, 0x73, 0x5f, 0x64, 0x6f, 0x6e, 0x65)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.StepsDone)))
+	for za0003 := range z.StepsDone {
+		o = msgp.AppendString(o, z.StepsDone[za0003])
+	}
+	// string "active"
+	o = append(o, 0xa6, 0x61, 0x63, 0x74, 0x69, 0x76, 0x65)
+	o = msgp.AppendString(o, z.Active)
+	return
+}
+
+// UnmarshalMsg implements msgp.Unmarshaler
+func (z *LearnSave) UnmarshalMsg(bts []byte) (o []byte, err error) {
+	var field []byte
+	_ = field
+	var zb0001 uint32
+	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
+	if err != nil {
+		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z5817a858limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
+	for zb0001 > 0 {
+		zb0001--
+		field, bts, err = msgp.ReadMapKeyZC(bts)
+		if err != nil {
+			err = msgp.WrapError(err)
+			return
+		}
+		switch msgp.UnsafeString(field) {
+		case "puzzle_rating":
+			z.PuzzleRating, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "PuzzleRating")
+				return
+			}
+		case "puzzles_solved":
+			var zb0002 uint32
+			zb0002, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "PuzzlesSolved")
+				return
+			}
+			if zb0002 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.PuzzlesSolved) >= int(zb0002) {
+				z.PuzzlesSolved = (z.PuzzlesSolved)[:zb0002]
+			} else {
+				z.PuzzlesSolved = make([]string, zb0002)
+			}
+			for za0001 := range z.PuzzlesSolved {
+				z.PuzzlesSolved[za0001], bts, err = msgp.ReadStringBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "PuzzlesSolved", za0001)
+					return
+				}
+			}
+		case "puzzles_failed":
+			var zb0003 uint32
+			zb0003, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "PuzzlesFailed")
+				return
+			}
+			if zb0003 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.PuzzlesFailed) >= int(zb0003) {
+				z.PuzzlesFailed = (z.PuzzlesFailed)[:zb0003]
+			} else {
+				z.PuzzlesFailed = make([]string, zb0003)
+			}
+			for za0002 := range z.PuzzlesFailed {
+				z.PuzzlesFailed[za0002], bts, err = msgp.ReadStringBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "PuzzlesFailed", za0002)
+					return
+				}
+			}
+		case "puzzle":
+			z.Puzzle, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Puzzle")
+				return
+			}
+		case "lesson":
+			z.Lesson, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Lesson")
+				return
+			}
+		case "step":
+			z.Step, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Step")
+				return
+			}
+		case "steps_done":
+			var zb0004 uint32
+			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "StepsDone")
+				return
+			}
+			if zb0004 > 1024 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.StepsDone) >= int(zb0004) {
+				z.StepsDone = (z.StepsDone)[:zb0004]
+			} else {
+				z.StepsDone = make([]string, zb0004)
+			}
+			for za0003 := range z.StepsDone {
+				z.StepsDone[za0003], bts, err = msgp.ReadStringBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "StepsDone", za0003)
+					return
+				}
+			}
+		case "active":
+			z.Active, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Active")
+				return
+			}
+		default:
+			bts, err = msgp.Skip(bts)
+			if err != nil {
+				err = msgp.WrapError(err)
+				return
+			}
+		}
+	}
+	o = bts
+	return
+}
+
+// Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
+func (z *LearnSave) Msgsize() (s int) {
+	s = 1 + 14 + msgp.IntSize + 15 + msgp.ArrayHeaderSize
+	for za0001 := range z.PuzzlesSolved {
+		s += msgp.StringPrefixSize + len(z.PuzzlesSolved[za0001])
+	}
+	s += 15 + msgp.ArrayHeaderSize
+	for za0002 := range z.PuzzlesFailed {
+		s += msgp.StringPrefixSize + len(z.PuzzlesFailed[za0002])
+	}
+	s += 7 + msgp.StringPrefixSize + len(z.Puzzle) + 7 + msgp.StringPrefixSize + len(z.Lesson) + 5 + msgp.IntSize + 11 + msgp.ArrayHeaderSize
+	for za0003 := range z.StepsDone {
+		s += msgp.StringPrefixSize + len(z.StepsDone[za0003])
+	}
+	s += 7 + msgp.StringPrefixSize + len(z.Active)
+	return
+}
+
+// DecodeMsg implements msgp.Decodable
 func (z *Settings) DecodeMsg(dc *msgp.Reader) (err error) {
 	var field []byte
 	_ = field
@@ -2199,6 +2629,24 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 				err = msgp.WrapError(err, "Seq")
 				return
 			}
+		case "learn":
+			if dc.IsNil() {
+				err = dc.ReadNil()
+				if err != nil {
+					err = msgp.WrapError(err, "Learn")
+					return
+				}
+				z.Learn = nil
+			} else {
+				if z.Learn == nil {
+					z.Learn = new(LearnSave)
+				}
+				err = z.Learn.DecodeMsg(dc)
+				if err != nil {
+					err = msgp.WrapError(err, "Learn")
+					return
+				}
+			}
 		default:
 			err = dc.Skip()
 			if err != nil {
@@ -2213,8 +2661,8 @@ func (z *State) DecodeMsg(dc *msgp.Reader) (err error) {
 // EncodeMsg implements msgp.Encodable
 func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 	// check for omitted fields
-	zb0001Len := uint32(8)
-	var zb0001Mask uint8 /* 8 bits */
+	zb0001Len := uint32(9)
+	var zb0001Mask uint16 /* 9 bits */
 	_ = zb0001Mask
 	if z.Writer == "" {
 		zb0001Len--
@@ -2223,6 +2671,10 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 	if z.Seq == 0 {
 		zb0001Len--
 		zb0001Mask |= 0x80
+	}
+	if z.Learn == nil {
+		zb0001Len--
+		zb0001Mask |= 0x100
 	}
 	// variable map header, size zb0001Len
 	err = en.Append(0x80 | uint8(zb0001Len))
@@ -2330,6 +2782,25 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 				return
 			}
 		}
+		if (zb0001Mask & 0x100) == 0 { // if not omitted
+			// write "learn"
+			err = en.Append(0xa5, 0x6c, 0x65, 0x61, 0x72, 0x6e)
+			if err != nil {
+				return
+			}
+			if z.Learn == nil {
+				err = en.WriteNil()
+				if err != nil {
+					return
+				}
+			} else {
+				err = z.Learn.EncodeMsg(en)
+				if err != nil {
+					err = msgp.WrapError(err, "Learn")
+					return
+				}
+			}
+		}
 	}
 	return
 }
@@ -2338,8 +2809,8 @@ func (z *State) EncodeMsg(en *msgp.Writer) (err error) {
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
 	// check for omitted fields
-	zb0001Len := uint32(8)
-	var zb0001Mask uint8 /* 8 bits */
+	zb0001Len := uint32(9)
+	var zb0001Mask uint16 /* 9 bits */
 	_ = zb0001Mask
 	if z.Writer == "" {
 		zb0001Len--
@@ -2348,6 +2819,10 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	if z.Seq == 0 {
 		zb0001Len--
 		zb0001Mask |= 0x80
+	}
+	if z.Learn == nil {
+		zb0001Len--
+		zb0001Mask |= 0x100
 	}
 	// variable map header, size zb0001Len
 	o = append(o, 0x80|uint8(zb0001Len))
@@ -2400,6 +2875,19 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 			// string "seq"
 			o = append(o, 0xa3, 0x73, 0x65, 0x71)
 			o = msgp.AppendInt64(o, z.Seq)
+		}
+		if (zb0001Mask & 0x100) == 0 { // if not omitted
+			// string "learn"
+			o = append(o, 0xa5, 0x6c, 0x65, 0x61, 0x72, 0x6e)
+			if z.Learn == nil {
+				o = msgp.AppendNil(o)
+			} else {
+				o, err = z.Learn.MarshalMsg(o)
+				if err != nil {
+					err = msgp.WrapError(err, "Learn")
+					return
+				}
+			}
 		}
 	}
 	return
@@ -2503,6 +2991,23 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Seq")
 				return
 			}
+		case "learn":
+			if msgp.IsNil(bts) {
+				bts, err = msgp.ReadNilBytes(bts)
+				if err != nil {
+					return
+				}
+				z.Learn = nil
+			} else {
+				if z.Learn == nil {
+					z.Learn = new(LearnSave)
+				}
+				bts, err = z.Learn.UnmarshalMsg(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Learn")
+					return
+				}
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -2527,7 +3032,12 @@ func (z *State) Msgsize() (s int) {
 	for za0001 := range z.Finished {
 		s += z.Finished[za0001].Msgsize()
 	}
-	s += 7 + msgp.StringPrefixSize + len(z.Writer) + 4 + msgp.Int64Size
+	s += 7 + msgp.StringPrefixSize + len(z.Writer) + 4 + msgp.Int64Size + 6
+	if z.Learn == nil {
+		s += msgp.NilSize
+	} else {
+		s += z.Learn.Msgsize()
+	}
 	return
 }
 

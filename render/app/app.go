@@ -32,10 +32,12 @@ const (
 	ModeAnalysis               // both sides free, the engine's score and best line shown
 	ModeView                   // a game shown move by move; nothing can be played (view.go)
 	ModeEdit                   // the position editor (editor.go)
+	ModePuzzle                 // the puzzle trainer (puzzle.go)
+	ModeLearn                  // the lessons (learn.go)
 	numModes
 )
 
-var modeNames = [numModes]string{"play", "two-player", "watch", "analysis", "view", "edit"}
+var modeNames = [numModes]string{"play", "two-player", "watch", "analysis", "view", "edit", "puzzle", "learn"}
 
 // String returns the mode's name as used in state() and URL parameters.
 func (m Mode) String() string {
@@ -116,6 +118,11 @@ type Config struct {
 	AutoFlip bool // two players: turn the board to the side to move
 	// Lang is the language of every text shown (i18n.EN or i18n.ZH).
 	Lang i18n.Lang
+	// Progress is the lessons and puzzles progress kept by the host; Puzzle
+	// and Lesson ask for one puzzle (by id) or lesson (by id) at start.
+	Progress Progress
+	Puzzle   string
+	Lesson   string
 	// TimeUsed is the thinking time each side (White, Black) has already
 	// used in a restored game.
 	TimeUsed [2]time.Duration
@@ -154,8 +161,9 @@ type App struct {
 	numbers bool
 	autoFl  bool
 	lang    i18n.Lang
-	top3    bool   // analysis: show the engine's three best moves
-	edit    editor // the position being set up (ModeEdit)
+	top3    bool    // analysis: show the engine's three best moves
+	edit    editor  // the position being set up (ModeEdit)
+	trn     trainer // puzzle and lesson modes (train.go)
 
 	review      *reviewResult // the last finished review (review.go)
 	reviewGen   int           // generation of the running review job
@@ -267,6 +275,8 @@ func New(cfg Config) (*App, error) {
 		a.say(cfg.Message, false)
 	}
 	a.positionChanged()
+	a.trn.prog = cfg.Progress
+	a.enterTrainer(cfg.Puzzle, cfg.Lesson)
 	if a.mode == ModeEdit {
 		a.mode = ModePlay
 		a.startEdit()

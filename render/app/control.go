@@ -54,6 +54,12 @@ const (
 	btnReview     // review the game (review.go)
 	btnFullscreen // desktop only (window.go)
 	btnGames      // the Games panel (games.go), when the host keeps games
+	btnTrainRetry // puzzle and lesson modes (train.go)
+	btnPuzzleNext
+	btnPuzzleDaily
+	btnLearnPrev
+	btnLearnNext
+	btnLearnMenu
 	numButtons
 )
 
@@ -78,6 +84,8 @@ func (a *App) humanTurn() bool {
 		return a.game.Position().Side() == a.human
 	case ModeWatch, ModeView, ModeEdit:
 		return false
+	case ModePuzzle, ModeLearn:
+		return a.trainHumanTurn()
 	}
 	return true
 }
@@ -237,11 +245,13 @@ func (a *App) resign() {
 }
 
 func (a *App) setMode(m Mode) {
+	prev := a.mode
 	a.mode = m
 	a.message = ""
 	a.positionChanged()
 	a.relayout() // view mode has its own buttons
 	a.say(a.tr("msg.mode", a.modeName(m)), false)
+	a.switchTrainer(prev, m)
 }
 
 func (a *App) setHuman(c engine.Color) {
@@ -263,6 +273,10 @@ func (a *App) setLevel(n int) {
 }
 
 func (a *App) hintMove() {
+	if trainMode(a.mode) {
+		a.trainHint()
+		return
+	}
 	if !a.humanTurn() || a.anim != nil {
 		return
 	}
@@ -315,6 +329,8 @@ func (a *App) maybeStartEngine() {
 		if a.ticks-a.lastMoveAt >= watchPauseTicks {
 			a.startJob(job.KindMove)
 		}
+	case ModePuzzle, ModeLearn:
+		a.trainTick()
 	case ModeAnalysis:
 		if a.analyzed != a.gen {
 			a.analyzed = a.gen
@@ -412,6 +428,10 @@ func (a *App) command(c Command) {
 			a.say(a.errText(err), true)
 			return
 		}
+		if trainMode(a.mode) {
+			a.trainPlay(m, true)
+			return
+		}
 		a.play(m, true)
 	case "undo":
 		a.undo()
@@ -482,6 +502,9 @@ func (a *App) buttonEnabled(i int) bool {
 	if i == btnFullscreen {
 		return true
 	}
+	if on, ok := a.trainButtonEnabled(i); ok {
+		return on
+	}
 	switch i {
 	case btnUndo:
 		return a.game.CanUndo()
@@ -520,6 +543,9 @@ func (a *App) buttonLabel(i int) string {
 		return s
 	}
 	if s, ok := a.windowButtonLabel(i); ok {
+		return s
+	}
+	if s, ok := a.trainButtonLabel(i); ok {
 		return s
 	}
 	switch i {
@@ -583,7 +609,7 @@ func (a *App) button(i int) {
 	if !a.buttonEnabled(i) {
 		return
 	}
-	if a.viewButton(i) || a.editButton(i) {
+	if a.viewButton(i) || a.editButton(i) || a.trainButton(i) {
 		a.changed = true
 		return
 	}
@@ -601,7 +627,7 @@ func (a *App) button(i int) {
 	case btnResign:
 		a.resign()
 	case btnMode:
-		a.setMode((a.mode + 1) % ModeView) // view mode is chosen by the page, not by this button
+		a.setMode(nextMode(a.mode)) // view mode is chosen by the page, not by this button
 	case btnSide:
 		a.setHuman(a.human.Opponent())
 	case btnLevelDown:
@@ -760,6 +786,8 @@ func (a *App) explainWait() {
 		a.say(a.tr("msg.wait"), false)
 	case a.mode == ModeWatch:
 		a.say(a.tr("msg.watching"), false)
+	case trainMode(a.mode):
+		a.trainExplainWait()
 	}
 }
 
@@ -785,6 +813,10 @@ func (a *App) setCursor(x, y float64) {
 func (a *App) outcome(o input.Outcome, sq int, dragged bool) {
 	switch o.Kind {
 	case input.Played:
+		if trainMode(a.mode) {
+			a.trainPlay(o.Move, !dragged || o.Move.IsCapture())
+			break
+		}
 		a.play(o.Move, !dragged || o.Move.IsCapture())
 	case input.Illegal:
 		a.say(a.pickText(o), true)

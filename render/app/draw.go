@@ -170,6 +170,9 @@ func (a *App) statusText() string {
 	if a.mode == ModeView {
 		return a.viewStatus()
 	}
+	if s, ok := a.trainStatus(); ok {
+		return s
+	}
 	side := a.sideName(a.game.Position().Side())
 	switch {
 	case a.jobKind == "move":
@@ -191,6 +194,9 @@ func (a *App) infoLines() []string {
 	}
 	if a.mode == ModeEdit {
 		return a.editInfo()
+	}
+	if lines, ok := a.trainInfoLines(); ok {
+		return lines
 	}
 	var out []string
 	if s := a.keys.Text.String(); s != "" {

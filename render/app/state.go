@@ -51,9 +51,14 @@ type State struct {
 	GameSerial int `json:"gameSerial"`
 	// Games is the Games panel while it is open (games.go); its controls
 	// then replace Buttons.
-	Games  *GamesState `json:"games,omitempty"`
-	Lang   string      `json:"lang"`   // "en" or "zh": the language of every text shown
-	FontZH bool        `json:"fontZh"` // the Chinese font is loaded (fetched by the page in the browser)
+	Games *GamesState `json:"games,omitempty"`
+	// Puzzle and Lesson describe the trainer on the board (puzzle and learn
+	// modes only); Progress is what the host keeps of them.
+	Puzzle   *PuzzleInfo `json:"puzzle,omitempty"`
+	Lesson   *LessonInfo `json:"lesson,omitempty"`
+	Progress Progress    `json:"-"`
+	Lang     string      `json:"lang"`   // "en" or "zh": the language of every text shown
+	FontZH   bool        `json:"fontZh"` // the Chinese font is loaded (fetched by the page in the browser)
 	// Path is the current point in the move tree: the child index taken at
 	// each move from the start (0 = main line), as many as ply.
 	Path []int `json:"path"`
@@ -164,5 +169,6 @@ func (a *App) State() State {
 		s.Record = record(g)
 	}
 	a.gamesState(&s)
+	a.trainState(&s)
 	return s
 }

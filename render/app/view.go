@@ -39,6 +39,9 @@ func (a *App) panelButtons() []int {
 	case ModeEdit:
 		p = editPanel
 	}
+	if tp, ok := trainPanel(a.mode); ok {
+		p = tp
+	}
 	if a.keeper() != nil {
 		p = append(p[:len(p):len(p)], btnGames)
 	}

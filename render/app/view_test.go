@@ -197,6 +197,7 @@ func TestViewModeLoadsAndEnds(t *testing.T) {
 			t.Fatal("the mode button entered view mode")
 		}
 	}
+	a.command(Command{Name: "mode", Arg: "two-player"})
 	if !slices.ContainsFunc(a.State().Buttons, func(b Button) bool { return b.Label == "New game" }) {
 		t.Fatalf("buttons after leaving view mode: %+v", a.State().Buttons)
 	}

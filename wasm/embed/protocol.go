@@ -12,6 +12,8 @@ package embed // protocol.go: the postMessage protocol between the game in an if
 //	{source:"draughts", type:"gameover", result:"2-0", reason:"Black cannot move",
 //	 text:"White wins: Black cannot move"}
 //	{source:"draughts", type:"error", command, message}           a command was refused
+//	{source:"draughts", type:"solved", puzzle, rating, clean}      a puzzle was solved (solved.go)
+//	{source:"draughts", type:"lessonstep", lesson, step}          a lesson step was completed
 //
 // Commands, from the host to the iframe's contentWindow (source may be omitted):
 //

@@ -37,6 +37,7 @@ type Host struct {
 	last      app.State
 	have      bool
 	savedKey  string
+	learnKey  string // the progress last saved (learn.go)
 	saveErr   error
 	ready     bool
 	tags      []engine.Tag // PDN tags of the current game
@@ -196,6 +197,7 @@ func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Probl
 	if l, ok := i18n.Parse(p.Lang); ok && p.Lang != "" {
 		cfg.Lang = l
 	}
+	cfg = h.applyLearnParams(cfg, p)
 	if len(probs) > 0 {
 		msgs := make([]string, len(probs))
 		for i, pr := range probs {
@@ -307,9 +309,10 @@ func (h *Host) Publish(s app.State) {
 			h.post(embed.GameOver(s.Result, s.Reason, s.ResultText))
 		}
 	}
-	if s.Mode == app.ModeView.String() {
+	h.publishLearn(prev, had, s)
+	if s.Mode == app.ModeView.String() || trainerMode(s.Mode) {
 		// View mode shows a game: it never replaces the player's saved game
-		// and does not count in the statistics.
+		// and does not count in the statistics (nor do puzzles and lessons).
 		if h.onPublish != nil {
 			h.onPublish(s)
 		}

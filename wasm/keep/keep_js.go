@@ -76,7 +76,7 @@ func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
 	h.SetLang(cfg.Lang)
 	h.export = b.exportFile
 	b.h = h
-	cfg = h.Restore(cfg)
+	cfg = h.RestoreLearn(h.Restore(cfg))
 	cfg = h.ApplyParams(cfg, p, probs)
 	b.bridge = embed.NewBridge(p.Origin)
 	if b.bridge.Framed() {

@@ -84,7 +84,7 @@ func Setup(inner app.Host, cfg app.Config, o Options) (*Host, app.Config, error)
 		}
 	}
 	h.export = exportHome
-	cfg = h.Restore(cfg)
+	cfg = h.RestoreLearn(h.Restore(cfg))
 	if o.PDN != "" {
 		b, err := os.ReadFile(o.PDN)
 		if err != nil {

@@ -11,7 +11,11 @@ package params // params.go: reading and validating the page's URL parameters (f
 //	                       N-th game (1-based) of a multi-game text
 //	color=white|black      the human's side against the computer, and the
 //	                       side shown at the bottom
-//	mode=play|two-player|watch|analysis|view|edit
+//	mode=play|two-player|watch|analysis|view|edit|puzzle|learn
+//	puzzle=<id>            a puzzle of the trainer (6 hex digits, see
+//	                       `draughts puzzles`); implies mode=puzzle
+//	lesson=<id>            a lesson of the course (board, men, capture, ...);
+//	                       implies mode=learn
 //	level=1..10            the computer's strength
 //	theme=<name>           board theme (one of Options.Themes when given)
 //	coords=on|off          square numbers (also true/false, 1/0, yes/no)
@@ -33,7 +37,7 @@ import (
 )
 
 // Modes accepted by mode=.
-var Modes = []string{"play", "two-player", "watch", "analysis", "view", "edit"}
+var Modes = []string{"play", "two-player", "watch", "analysis", "view", "edit", "puzzle", "learn"}
 
 // Limits on parameter values.
 const (
@@ -63,6 +67,8 @@ type Params struct {
 	SaveOff  bool   // save=off
 	Origin   string // "", "*" or an origin such as https://example.org
 	Lang     string // "en", "zh" or ""
+	Puzzle   string // a puzzle id of the set, or ""
+	Lesson   string // a lesson id of the course, or ""
 }
 
 // Problem is one rejected parameter.
@@ -149,6 +155,7 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 			p.Mode = m
 		}
 	}
+	parseLearn(get, bad, &p)
 	if v, ok := get("level"); ok {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || n < 1 || n > 10 {
