@@ -5,7 +5,6 @@ package keep // clipboard_other.go: desktop PDN shortcuts: Ctrl+C copy, Ctrl+V p
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/render/i18n"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -26,7 +26,7 @@ var clipboardTools = []struct{ copy, paste []string }{
 	{[]string{"clip.exe"}, []string{"powershell.exe", "-NoProfile", "-Command", "Get-Clipboard -Raw"}},
 }
 
-func clipboardCommand(paste bool) ([]string, error) {
+func clipboardCommand(paste bool, lang i18n.Lang) ([]string, error) {
 	for _, t := range clipboardTools {
 		cmd := t.copy
 		if paste {
@@ -39,7 +39,7 @@ func clipboardCommand(paste bool) ([]string, error) {
 			return cmd, nil
 		}
 	}
-	return nil, errors.New("no clipboard tool found (wl-clipboard, xclip or xsel); use Ctrl+S to save a .pdn file")
+	return nil, errors.New(lang.T("clip.no.tool"))
 }
 
 // shortcuts polls Ctrl+C, Ctrl+V and Ctrl+S (called from Frame, inside the
@@ -56,6 +56,7 @@ func (k *shortcuts) poll() {
 	if !ctrl {
 		return
 	}
+	lang := k.h.lang // read here: the clipboard work runs in a goroutine
 	switch {
 	case inpututil.IsKeyJustPressed(ebiten.KeyC):
 		text, err := k.h.PDN()
@@ -64,26 +65,26 @@ func (k *shortcuts) poll() {
 			return
 		}
 		go k.run(func() app.Command {
-			cmd, err := clipboardCommand(false)
+			cmd, err := clipboardCommand(false, lang)
 			if err == nil {
 				c := exec.Command(cmd[0], cmd[1:]...)
 				c.Stdin = bytes.NewReader([]byte(text))
 				err = c.Run()
 			}
 			if err != nil {
-				return app.Command{Name: "error", Arg: "Copy failed: " + err.Error()}
+				return app.Command{Name: "error", Arg: lang.T("clip.copy.failed", err.Error())}
 			}
-			return app.Command{Name: "say", Arg: "The game is on the clipboard as PDN."}
+			return app.Command{Name: "say", Arg: lang.T("clip.copied")}
 		})
 	case inpututil.IsKeyJustPressed(ebiten.KeyV):
 		go k.run(func() app.Command {
-			cmd, err := clipboardCommand(true)
+			cmd, err := clipboardCommand(true, lang)
 			var out []byte
 			if err == nil {
 				out, err = exec.Command(cmd[0], cmd[1:]...).Output()
 			}
 			if err != nil {
-				return app.Command{Name: "error", Arg: "Paste failed: " + err.Error()}
+				return app.Command{Name: "error", Arg: lang.T("clip.paste.failed", err.Error())}
 			}
 			text := string(out)
 			return app.Command{Name: "keep-load", Arg: text}
@@ -103,10 +104,10 @@ func (k *shortcuts) poll() {
 			path = filepath.Join(dir, "draughts-"+time.Now().Format("2006-01-02-150405")+".pdn")
 		}
 		if err := writeAtomic(path, []byte(text)); err != nil {
-			k.h.Enqueue(app.Command{Name: "error", Arg: "Saving the PDN failed: " + err.Error()})
+			k.h.Enqueue(app.Command{Name: "error", Arg: k.h.tr("pdn.save.failed", err.Error())})
 			return
 		}
-		k.h.Enqueue(app.Command{Name: "say", Arg: "Game saved as " + path})
+		k.h.Enqueue(app.Command{Name: "say", Arg: k.h.tr("pdn.saved", path)})
 	}
 }
 
@@ -118,9 +119,9 @@ func (k *shortcuts) run(f func() app.Command) {
 			im, err := k.h.LoadText(c.Arg, 0)
 			switch {
 			case err != nil:
-				k.h.Enqueue(app.Command{Name: "error", Arg: "The clipboard holds no game: " + err.Error()})
+				k.h.Enqueue(app.Command{Name: "error", Arg: k.h.tr("clip.no.game", err.Error())})
 			case len(im.Titles) > 1:
-				k.h.Enqueue(app.Command{Name: "say", Arg: fmt.Sprintf("Game %d of %d loaded from the clipboard.", im.Index+1, len(im.Titles))})
+				k.h.Enqueue(app.Command{Name: "say", Arg: k.h.tr("clip.loaded", im.Index+1, len(im.Titles))})
 			}
 			return
 		}

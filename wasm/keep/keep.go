@@ -99,6 +99,7 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 		cfg.Numbers, cfg.Muted, cfg.AutoFlip, cfg.Flipped = st.Coords, !st.Sound, st.AutoFlip, st.Flipped
 		if l, ok := i18n.Parse(st.Lang); ok && st.Lang != "" {
 			cfg.Lang = l
+			h.SetLang(l) // notices in the language the game shows
 		}
 	}
 	if w := st.Window; w != nil {
@@ -111,7 +112,7 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 	// Replay first: a save whose moves do not replay is not restored.
 	g, err := gs.Replay()
 	if err != nil {
-		h.Notify(fmt.Sprintf("The saved game could not be continued (%v); a new game starts.", err))
+		h.Notify(h.tr("host.restore.failed", err))
 		return cfg
 	}
 	cfg.FEN = gs.StartFEN
@@ -196,14 +197,15 @@ func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Probl
 	}
 	if l, ok := i18n.Parse(p.Lang); ok && p.Lang != "" {
 		cfg.Lang = l
+		h.SetLang(l) // notices in the language the game shows
 	}
 	cfg = h.applyLearnParams(cfg, p)
 	if len(probs) > 0 {
 		msgs := make([]string, len(probs))
 		for i, pr := range probs {
-			msgs[i] = pr.Error()
+			msgs[i] = pr.Text(h.lang)
 		}
-		h.Notify("Ignored in the address: " + strings.Join(msgs, "; "))
+		h.Notify(h.tr("params.ignored", strings.Join(msgs, h.tr("params.separator"))))
 	}
 	return cfg
 }

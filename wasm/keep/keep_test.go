@@ -220,3 +220,14 @@ func TestPDNExportKeepsSideLines(t *testing.T) {
 		t.Fatalf("exported PDN:\n%s", text)
 	}
 }
+
+// TestParamsNoticeLanguage: the notice about bad parameters is worded in
+// the language the game shows (lang= included).
+func TestParamsNoticeLanguage(t *testing.T) {
+	h := New(nil, nil, save.New())
+	p, probs := params.Parse("lang=zh&level=x", params.Options{})
+	h.ApplyParams(app.Config{}, p, probs)
+	if n := h.Notices(); len(n) != 1 || n[0] != "地址中以下参数已忽略：level=x：应为 1 到 10 级" {
+		t.Errorf("notices: %q", n)
+	}
+}

@@ -4,15 +4,16 @@ import (
 	"strings"
 
 	"github.com/draughts/draughts/engine/puzzle"
+	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/render/learn"
 )
 
 // parseLearn reads puzzle= and lesson=; each must name one of the set.
-func parseLearn(get func(string) (string, bool), bad func(name, value, format string, a ...any), p *Params) {
+func parseLearn(get func(string) (string, bool), bad func(name, value string, key i18n.Key, a ...any), p *Params) {
 	if v, ok := get("puzzle"); ok {
 		id := strings.ToLower(strings.TrimSpace(v))
 		if _, found := puzzle.ByID(id); !found {
-			bad("puzzle", v, "no puzzle has this id (ids are 6 hex digits; `draughts puzzles` lists them)")
+			bad("puzzle", v, "params.puzzle.unknown")
 		} else {
 			p.Puzzle = id
 		}
@@ -24,7 +25,7 @@ func parseLearn(get func(string) (string, bool), bad func(name, value, format st
 			for i, l := range learn.Course {
 				ids[i] = l.ID
 			}
-			bad("lesson", v, "expected one of %s", strings.Join(ids, ", "))
+			bad("lesson", v, "params.lesson.unknown", strings.Join(ids, ", "))
 		} else {
 			p.Lesson = id
 		}

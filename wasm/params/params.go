@@ -27,7 +27,6 @@ package params // params.go: reading and validating the page's URL parameters (f
 //	                       https://example.org: events go only there and
 //	                       commands are accepted only from it
 import (
-	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
@@ -71,19 +70,30 @@ type Params struct {
 	Lesson   string // a lesson id of the course, or ""
 }
 
-// Problem is one rejected parameter.
+// Problem is one rejected parameter. What is wrong is a catalogue text
+// (Key, Args) so that it can be worded in the player's language (Text);
+// Msg and Error give it in English (logs and tests).
 type Problem struct {
-	Param string // name, e.g. "level"
-	Value string // the value as given (shortened)
-	Msg   string // what is wrong, for the player
+	Param string   // name, e.g. "level"
+	Value string   // the value as given (shortened)
+	Key   i18n.Key // what is wrong, as a text of the catalogue
+	Args  []any    // the arguments of Key's text
+	Msg   string   // what is wrong, in English
 }
 
-func (p Problem) Error() string {
-	if p.Param == "" {
-		return p.Msg
+// Text words the problem in language l ("level=12: expected ...").
+func (p Problem) Text(l i18n.Lang) string {
+	msg := p.Msg
+	if p.Key != "" {
+		msg = l.T(p.Key, p.Args...)
 	}
-	return fmt.Sprintf("%s=%s: %s", p.Param, p.Value, p.Msg)
+	if p.Param == "" {
+		return msg
+	}
+	return l.T("params.problem", p.Param, p.Value, msg)
 }
+
+func (p Problem) Error() string { return p.Text(i18n.EN) }
 
 // Options tune validation.
 type Options struct {
@@ -95,12 +105,12 @@ type Options struct {
 func Parse(rawQuery string, opt Options) (Params, []Problem) {
 	var p Params
 	var probs []Problem
-	bad := func(name, value, format string, a ...any) {
-		probs = append(probs, Problem{Param: name, Value: clip(value), Msg: fmt.Sprintf(format, a...)})
+	bad := func(name, value string, key i18n.Key, a ...any) {
+		probs = append(probs, problem(name, clip(value), key, a...))
 	}
 	values, err := url.ParseQuery(strings.TrimPrefix(rawQuery, "?"))
 	if err != nil {
-		probs = append(probs, Problem{Msg: "part of the address could not be read: " + err.Error()})
+		probs = append(probs, problem("", "", "params.unreadable", err.Error()))
 	}
 	get := func(name string) (string, bool) {
 		vs, ok := values[name]
@@ -109,7 +119,7 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 		}
 		v := vs[len(vs)-1] // the last one wins, as in most web apps
 		if len(v) > MaxValueLen {
-			bad(name, v, "too long (%d characters, at most %d)", len(v), MaxValueLen)
+			bad(name, v, "params.too.long", len(v), MaxValueLen)
 			return "", false
 		}
 		return v, true
@@ -118,7 +128,7 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 	if v, ok := get("fen"); ok {
 		pos, err := engine.ParseFEN(v)
 		if err != nil {
-			bad("fen", v, "%v", err)
+			bad("fen", v, "params.invalid", err)
 		} else {
 			p.FEN, p.Position = v, &pos
 		}
@@ -128,14 +138,14 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 		if gv, ok := get("game"); ok {
 			i, err := strconv.Atoi(strings.TrimSpace(gv))
 			if err != nil || i < 1 {
-				bad("game", gv, "expected a game number 1, 2, ...")
+				bad("game", gv, "params.game.number")
 			} else {
 				n = i
 			}
 		}
-		p.PDN = pickGame(v, n, func(msg string) { bad("pdn", v, "%s", msg) })
+		p.PDN = pickGame(v, n, func(key i18n.Key, a ...any) { bad("pdn", v, key, a...) })
 	} else if gv, ok := get("game"); ok {
-		bad("game", gv, "game= picks a game of pdn=, and there is no pdn=")
+		bad("game", gv, "params.game.no.pdn")
 	}
 	if v, ok := get("color"); ok {
 		switch c := strings.ToLower(strings.TrimSpace(v)); c {
@@ -144,13 +154,13 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 		case "black", "b":
 			p.Color = "black"
 		default:
-			bad("color", v, "expected white or black")
+			bad("color", v, "params.color")
 		}
 	}
 	if v, ok := get("mode"); ok {
 		m := strings.ToLower(strings.TrimSpace(v))
 		if !contains(Modes, m) {
-			bad("mode", v, "expected one of %s", strings.Join(Modes, ", "))
+			bad("mode", v, "params.mode", strings.Join(Modes, ", "))
 		} else {
 			p.Mode = m
 		}
@@ -159,7 +169,7 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 	if v, ok := get("level"); ok {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || n < 1 || n > 10 {
-			bad("level", v, "expected a level from 1 to 10")
+			bad("level", v, "params.level")
 		} else {
 			p.Level = n
 		}
@@ -168,9 +178,9 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 		t := strings.ToLower(strings.TrimSpace(v))
 		switch {
 		case opt.Themes != nil && !contains(opt.Themes, t):
-			bad("theme", v, "unknown theme; try %s", strings.Join(opt.Themes, ", "))
+			bad("theme", v, "params.theme.unknown", strings.Join(opt.Themes, ", "))
 		case opt.Themes == nil && !isName(t, 32):
-			bad("theme", v, "expected a theme name")
+			bad("theme", v, "params.theme.name")
 		default:
 			p.Theme = t
 		}
@@ -182,7 +192,7 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 		if v, ok := get(b.name); ok {
 			on, valid := parseBool(v)
 			if !valid {
-				bad(b.name, v, "expected on or off")
+				bad(b.name, v, "params.onoff")
 			} else {
 				*b.dst = OptBool{Set: true, Value: on}
 			}
@@ -196,20 +206,20 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 		case isName(ns, MaxNSLen):
 			p.Save = ns
 		default:
-			bad("save", v, "expected off or a name of up to %d letters, digits, '-' or '_'", MaxNSLen)
+			bad("save", v, "params.save", MaxNSLen)
 		}
 	}
 	if v, ok := get("lang"); ok {
 		if l, ok := i18n.Parse(v); ok {
 			p.Lang = l.String()
 		} else {
-			bad("lang", v, "expected en or zh")
+			bad("lang", v, "params.lang")
 		}
 	}
 	if v, ok := get("origin"); ok {
-		o, err := parseOrigin(v)
-		if err != nil {
-			bad("origin", v, "%v", err)
+		o, key, args := parseOrigin(v)
+		if key != "" {
+			bad("origin", v, key, args...)
 		} else {
 			p.Origin = o
 		}
@@ -219,7 +229,7 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 
 // pickGame parses a PDN text and returns its n-th game (1-based), reporting
 // the engine's own errors.
-func pickGame(text string, n int, report func(string)) *engine.PDNGame {
+func pickGame(text string, n int, report func(key i18n.Key, a ...any)) *engine.PDNGame {
 	games, errs := engine.ParsePDN(text)
 	for _, g := range games {
 		if g.Index == n-1 {
@@ -230,32 +240,38 @@ func pickGame(text string, n int, report func(string)) *engine.PDNGame {
 		if pe, ok := err.(*engine.PDNError); ok && pe.Game != n-1 {
 			continue // a broken game other than the one asked for
 		}
-		report(err.Error())
+		report("params.invalid", err)
 		return nil
 	}
 	total := len(games) + len(errs)
 	if total == 0 {
-		report("no game found in the text")
+		report("params.pdn.empty")
 	} else {
-		report(fmt.Sprintf("game %d asked for, the text has %d", n, total))
+		report("params.pdn.count", n, total)
 	}
 	return nil
 }
 
-// parseOrigin accepts "*" or scheme://host[:port] with nothing after it.
-func parseOrigin(v string) (string, error) {
+// problem builds a Problem, its English wording included.
+func problem(param, value string, key i18n.Key, a ...any) Problem {
+	return Problem{Param: param, Value: value, Key: key, Args: a, Msg: i18n.EN.T(key, a...)}
+}
+
+// parseOrigin accepts "*" or scheme://host[:port] with nothing after it;
+// otherwise it gives what is wrong as a catalogue key and its arguments.
+func parseOrigin(v string) (string, i18n.Key, []any) {
 	v = strings.TrimSpace(v)
 	if v == "*" {
-		return v, nil
+		return v, "", nil
 	}
 	u, err := url.Parse(v)
 	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
-		return "", fmt.Errorf("expected an origin such as https://example.org")
+		return "", "params.origin", nil
 	}
 	if (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
-		return "", fmt.Errorf("an origin has no path, query or user: use %s://%s", u.Scheme, u.Host)
+		return "", "params.origin.extra", []any{u.Scheme, u.Host}
 	}
-	return u.Scheme + "://" + strings.ToLower(u.Host), nil
+	return u.Scheme + "://" + strings.ToLower(u.Host), "", nil
 }
 
 func parseBool(v string) (on, ok bool) {

@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/draughts/draughts/render/i18n"
 )
 
 func TestParseGood(t *testing.T) {
@@ -126,5 +128,23 @@ func TestLang(t *testing.T) {
 	}
 	if p, probs := Parse("lang=fr&level=3", Options{}); p.Lang != "" || len(probs) != 1 || probs[0].Param != "lang" || p.Level != 3 {
 		t.Errorf("lang=fr: %+v %v", p, probs)
+	}
+}
+
+// TestProblemText: a problem is worded in the player's language, and in
+// English by Error.
+func TestProblemText(t *testing.T) {
+	_, probs := Parse("level=12&origin=https://a.org/x", Options{})
+	if len(probs) != 2 {
+		t.Fatalf("problems: %v", probs)
+	}
+	if got := probs[0].Error(); got != "level=12: expected a level from 1 to 10" {
+		t.Errorf("English: %q", got)
+	}
+	if got := probs[1].Error(); got != "origin=https://a.org/x: an origin has no path, query or user: use https://a.org" {
+		t.Errorf("English: %q", got)
+	}
+	if got := probs[0].Text(i18n.ZH); got != "level=12：应为 1 到 10 级" {
+		t.Errorf("Chinese: %q", got)
 	}
 }
