@@ -105,10 +105,10 @@ func (f *Fonts) Face(size float64, bold bool) Face {
 	if main := newFace(src, k.size); main != nil {
 		fc = main
 		if len(f.fallback) > 0 {
-			chain := chainFace{main}
+			chain := &chainFace{faces: []font.Face{main}}
 			for _, fb := range f.fallback {
 				if x := newFace(fb, k.size); x != nil {
-					chain = append(chain, x)
+					chain.faces = append(chain.faces, x)
 				}
 			}
 			fc = chain
@@ -134,40 +134,42 @@ func newFace(src *opentype.Font, size int) font.Face {
 	return ff
 }
 
-// chainFace draws each glyph from the first face that has it.
-type chainFace []font.Face
+// chainFace draws each glyph from the first face that has it. It is used
+// by pointer: Ebitengine's text package keys its glyph cache by the face,
+// so a face must be comparable (a slice type panics there).
+type chainFace struct{ faces []font.Face }
 
-func (c chainFace) pick(r rune) font.Face {
-	for _, f := range c {
+func (c *chainFace) pick(r rune) font.Face {
+	for _, f := range c.faces {
 		if _, ok := f.GlyphAdvance(r); ok {
 			return f
 		}
 	}
-	return c[0]
+	return c.faces[0]
 }
 
-func (c chainFace) Close() error { return nil }
+func (c *chainFace) Close() error { return nil }
 
-func (c chainFace) Glyph(dot fixed.Point26_6, r rune) (image.Rectangle, image.Image, image.Point, fixed.Int26_6, bool) {
+func (c *chainFace) Glyph(dot fixed.Point26_6, r rune) (image.Rectangle, image.Image, image.Point, fixed.Int26_6, bool) {
 	return c.pick(r).Glyph(dot, r)
 }
 
-func (c chainFace) GlyphBounds(r rune) (fixed.Rectangle26_6, fixed.Int26_6, bool) {
+func (c *chainFace) GlyphBounds(r rune) (fixed.Rectangle26_6, fixed.Int26_6, bool) {
 	return c.pick(r).GlyphBounds(r)
 }
 
-func (c chainFace) GlyphAdvance(r rune) (fixed.Int26_6, bool) { return c.pick(r).GlyphAdvance(r) }
+func (c *chainFace) GlyphAdvance(r rune) (fixed.Int26_6, bool) { return c.pick(r).GlyphAdvance(r) }
 
-func (c chainFace) Kern(r0, r1 rune) fixed.Int26_6 {
+func (c *chainFace) Kern(r0, r1 rune) fixed.Int26_6 {
 	if f := c.pick(r0); f == c.pick(r1) {
 		return f.Kern(r0, r1)
 	}
 	return 0
 }
 
-func (c chainFace) Metrics() font.Metrics {
-	m := c[0].Metrics()
-	for _, f := range c[1:] {
+func (c *chainFace) Metrics() font.Metrics {
+	m := c.faces[0].Metrics()
+	for _, f := range c.faces[1:] {
 		o := f.Metrics()
 		m.Ascent, m.Descent, m.Height = max(m.Ascent, o.Ascent), max(m.Descent, o.Descent), max(m.Height, o.Height)
 	}

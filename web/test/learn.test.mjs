@@ -120,3 +120,29 @@ test('an embedded puzzle tells the host page when it is solved', async () => {
     assert.ok(ev.rating > 1200);
   } finally { await b.close(); }
 });
+
+test('lang=zh: a lesson and a puzzle in Chinese on a phone-sized page', async () => {
+  const b = await launch({ width: 390, height: 844 });
+  const han = /[\u4e00-\u9fff]/;
+  try {
+    const { page, errors } = await openGame(b.ctx, server.url + '?mode=learn&lesson=board&lang=zh');
+    let s = await waitState(page, (s) => s.lang === 'zh' && s.fontZh && s.lesson && s.lesson.id === 'board');
+    assert.match(s.lesson.title, han, `lesson title: ${s.lesson.title}`);
+    assert.match(s.lesson.text, han, `lesson text: ${s.lesson.text}`);
+    for (const x of s.buttons) assert.ok(han.test(x.label) || /^[\d\s+\-«»‹›]+$/.test(x.label), `an English label in Chinese: ${x.label}`);
+    // A wrong move is answered in Chinese.
+    await clickMove(page, [31, 27]);
+    s = await waitState(page, (s) => s.message !== '' && /31-27/.test(s.message));
+    assert.match(s.message, han, `answer: ${s.message}`);
+    if (process.env.LEARN_SHOTS) await page.screenshot({ path: process.env.LEARN_SHOTS + '/lesson-phone-zh.png' });
+    const p = pickPuzzle();
+    await page.goto(server.url + `index.html?mode=puzzle&puzzle=${p.id}&lang=zh`);
+    await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 240000 });
+    s = await waitState(page, (s, id) => s.lang === 'zh' && s.fontZh && s.puzzle && s.puzzle.id === id, p.id);
+    await clickMove(page, p.wrong);
+    s = await waitState(page, (s) => /35-30/.test(s.message));
+    assert.match(s.message, han, `puzzle answer: ${s.message}`);
+    if (process.env.LEARN_SHOTS) await page.screenshot({ path: process.env.LEARN_SHOTS + '/puzzle-phone-zh.png' });
+    assert.deepEqual(errors, []);
+  } finally { await b.close(); }
+});
