@@ -346,10 +346,8 @@ func (a *App) Update() error {
 			a.finishAnim()
 		}
 	}
-	a.handlePointer()
-	a.handleKeys()
-	a.updateWindow()
 	a.handleInput()
+	a.updateWindow()
 	a.maybeStartEngine()
 	if a.jobKind != "" && a.ticks%spinnerEvery == 0 {
 		a.dirty = true
