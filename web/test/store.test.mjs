@@ -144,7 +144,8 @@ test('two tabs playing different games: neither game is lost, the player is aske
     // Tab A learns of it (storage event), keeps both games and asks.
     await a.waitForFunction(() => window.draughts.storage().asking, null, { timeout: 30000 });
     let st = await info(a);
-    assert.match(st.bar, /Another tab or window is now playing a different game \(moves played: 1\)/);
+    // The storage event of B's new game may come before or after its first move.
+    assert.match(st.bar, /Another tab or window is now playing a different game \(moves played: [01]\)/);
     assert.deepEqual(st.actions, ['keep', 'switch', 'games']);
     await shot(a, 'store-two-tabs');
     // A plays on: its save keeps B's game aside first.
