@@ -31,10 +31,17 @@ test('the web bundle plays from a sub-path of a static server', { timeout: 30000
     s = await waitState(page, (s) => s.moves.length === 2 && !s.thinking && !s.animating && s.turn === 'white');
     assert.equal(s.moves[0], '32-28');
     // The service worker registers once the game runs, scoped to the bundle's folder.
-    const scope = await page.waitForFunction(async () => {
-      const r = await navigator.serviceWorker.getRegistration();
-      return r && r.active ? r.scope : null;
-    }, null, { timeout: 60000 }).then((h) => h.jsonValue());
+    // Polled from here with page.evaluate, which awaits the page's promise (waitForFunction
+    // would take the pending promise itself as a truthy answer).
+    let scope = null;
+    for (let t0 = Date.now(); !scope && Date.now() - t0 < 60000; ) {
+      scope = await page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return r && r.active ? r.scope : null;
+      });
+      if (!scope) await new Promise((ok) => setTimeout(ok, 100));
+    }
+    assert.ok(scope, 'the service worker is active within 60 s');
     assert.equal(new URL(scope).pathname, prefix, 'service worker scope');
     if (shots) await page.screenshot({ path: shots + '/web-bundle-subpath.png' });
     assert.deepEqual(outside, [], 'requests outside the sub-path');
