@@ -493,7 +493,8 @@ func TestWebBundle(t *testing.T) {
 		t.Fatal(err)
 	}
 	mustExist(t, filepath.Join(sub, "draughts"), "index.html", "embed.html", "sw.js", "worker.js", "wasm_exec.js", "draughts.wasm", "engine.wasm",
-		"draughts.wasm.gz", "engine.wasm.gz", "manifest.webmanifest", "version.js", "icons/icon-192.png", ".htaccess", "README.txt")
+		"draughts.wasm.gz", "engine.wasm.gz", "manifest.webmanifest", "version.js", "icons/icon-192.png", ".htaccess", "README.txt",
+		"fonts/goregular.ttf", "fonts/gobold.ttf", "fonts/goregular.ttf.br", "zh.otf")
 	// A free port for python's server.
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

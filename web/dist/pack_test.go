@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -156,5 +157,41 @@ func TestZipKeepsModes(t *testing.T) {
 	}
 	if modes["top/App.app/Contents/MacOS/x"].Perm() != 0o755 || modes["top/README.txt"].Perm() != 0o644 || !modes["top/App.app/"].IsDir() {
 		t.Errorf("modes %v", modes)
+	}
+}
+
+// Every file the service worker precaches (sw.js's ASSETS) and the Chinese
+// font the page fetches are kinds of file the web bundle takes: one missing
+// file fails the service worker's install, and the bundle then never works
+// offline (the fonts were left out once, and only the bundle's browser test
+// under `make test-dist` saw it).
+func TestWebBundleTakesWhatThePageFetches(t *testing.T) {
+	sw, err := os.ReadFile("../sw.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?s)const ASSETS = \[(.*?)\];`).FindSubmatch(sw)
+	if m == nil {
+		t.Fatal("sw.js: no ASSETS list")
+	}
+	assets := regexp.MustCompile(`'([^']+)'`).FindAllSubmatch(m[1], -1)
+	if len(assets) < 10 {
+		t.Fatalf("sw.js: only %d assets read", len(assets))
+	}
+	names := []string{"zh.otf"}
+	for _, a := range assets {
+		if n := string(a[1]); n != "./" {
+			names = append(names, n)
+		}
+	}
+	for _, n := range names {
+		if ext := strings.ToLower(filepath.Ext(n)); !webExts[ext] {
+			t.Errorf("sw.js precaches %s, but the web bundle leaves out %s files", n, ext)
+		}
+		for _, dir := range strings.Split(filepath.ToSlash(filepath.Dir(n)), "/") {
+			if webSkipDirs[dir] {
+				t.Errorf("%s is in a folder the web bundle leaves out", n)
+			}
+		}
 	}
 }

@@ -15,7 +15,8 @@ var webSkipDirs = map[string]bool{"server": true, "test": true, "dist": true, "n
 
 // webExts are the kinds of file a site needs.
 var webExts = map[string]bool{".html": true, ".js": true, ".mjs": true, ".css": true, ".wasm": true, ".br": true, ".gz": true,
-	".webmanifest": true, ".json": true, ".png": true, ".svg": true, ".ico": true, ".woff2": true, ".txt": true}
+	".webmanifest": true, ".json": true, ".png": true, ".svg": true, ".ico": true, ".woff2": true, ".txt": true,
+	".ttf": true, ".otf": true} // the fonts: fetched by the page, precached by sw.js
 
 // webRequired must be present: make wasm has run.
 var webRequired = []string{"index.html", "draughts.wasm", "engine.wasm", "wasm_exec.js", "worker.js", "sw.js", "manifest.webmanifest", "version.js"}
