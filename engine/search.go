@@ -103,6 +103,9 @@ type Request struct {
 	Level    int        // 0 = full strength with Limits; 1..LevelCount = a difficulty level
 	Rand     *rand.Rand // nil = deterministic
 	Progress func(Info) // called after each iteration, never concurrently
+	// NoBook skips the opening book: an analysis or a review wants a searched
+	// score and line for every position, which a book move does not have.
+	NoBook bool
 }
 
 // SearchResult is the outcome of a search (the name Result is the game's
@@ -289,7 +292,7 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 		res.Elapsed = time.Since(s.start)
 		return res
 	}
-	if s.Book != nil && !lim.Infinite && (req.Level == 0 || req.Level >= 9) {
+	if s.Book != nil && !req.NoBook && !lim.Infinite && (req.Level == 0 || req.Level >= 9) {
 		if m, sc, ok := s.Book.Pick(pos, req.Rand); ok {
 			res.Move, res.Score, res.PV = m, sc, []Move{m}
 			res.Elapsed = time.Since(s.start)

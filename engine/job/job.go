@@ -109,7 +109,7 @@ func Run(ctx context.Context, s *engine.Searcher, job Job, progress func(Reply))
 	case KindHint:
 		res = engine.Hint(ctx, s, req)
 	case KindAnalyze:
-		req.Limits = engine.Limits{MoveTime: AnalyzeTime}
+		req.Limits, req.NoBook = engine.Limits{MoveTime: AnalyzeTime}, true
 		res = s.Search(ctx, req)
 	default:
 		req.Level = max(1, min(job.Level, engine.LevelCount))

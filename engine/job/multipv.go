@@ -46,7 +46,7 @@ func runLines(ctx context.Context, s *engine.Searcher, job Job, pos engine.Posit
 				childHist = nil
 			}
 			res := s.Search(ctx, engine.Request{Position: child, History: childHist, Clock: clock.Next(pos, m, child),
-				Limits: engine.Limits{Depth: depth}})
+				Limits: engine.Limits{Depth: depth}, NoBook: true})
 			if ctx.Err() != nil {
 				return done // the last complete depth stands
 			}

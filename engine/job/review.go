@@ -101,7 +101,7 @@ func runReview(ctx context.Context, s *engine.Searcher, job Job, g *engine.Game,
 				scores[i] = -engine.WinScore
 			}
 		} else {
-			res := s.Search(ctx, engine.Request{Position: pos, History: hist, Clock: clock, Limits: engine.Limits{Nodes: ReviewNodes}})
+			res := s.Search(ctx, engine.Request{Position: pos, History: hist, Clock: clock, Limits: engine.Limits{Nodes: ReviewNodes}, NoBook: true})
 			scores[i], nodes = res.Score, nodes+res.Nodes
 			if !res.Move.IsZero() {
 				bests[i] = pos.MoveString(res.Move)

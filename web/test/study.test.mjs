@@ -1,6 +1,6 @@
 // study.test.mjs: the study features in one headless Chromium session (one browser, three page loads, to keep CI short):
 //  1. the position editor (Set up): a position set up with the mouse, an illegal one refused, then played against the computer;
-//  2. the analysis board: a side line played with the mouse is kept beside the game, analysed (top three), and survives a reload;
+//  2. the analysis board: the book's start position analysed; a side line played with the mouse is kept beside the game, analysed (top three), survives a reload, and the reloaded page analyses at once;
 //  3. a finished game is reviewed in the Web Worker: the planted blunder labelled with the better move, the chart jumps to a move;
 //  4. languages: the English pages never fetch the Chinese font; the language button switches to Chinese (font fetched once);
 //     lang=zh on a phone-sized page shows Chinese texts.
@@ -59,6 +59,8 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
     // 2. The analysis board: a side line from an earlier point.
     await page.evaluate(() => { window.draughts.command('new'); window.draughts.command('mode', 'analysis'); });
     await waitState(page, (s) => s.mode === 'analysis' && s.moves.length === 0);
+    // The start position is in the opening book: the analysis searches it all the same.
+    s = await waitState(page, (s) => s.ply === 0 && s.analysis && s.analysis.depth >= 3 && s.analysis.pv.length > 1);
     for (const m of ['32-28', '18-23', '37-32', '12-18']) await move(page, m);
     await clickButton(page, '‹ Back');
     await clickButton(page, '‹ Back');
@@ -89,6 +91,8 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
     assert.deepEqual(s.path, [0, 0, 1], 'the current point survives a reload');
     assert.deepEqual(s.tree && s.tree.lines, [{ from: [0, 0], moves: ['33-29'] }], 'the side line survives a reload');
     assert.deepEqual(s.tree.main, ['32-28', '18-23', '37-32', '12-18']);
+    // Opened afresh in analysis mode (the engine worker starts after the first frame), the analysis runs.
+    s = await waitState(page, (s) => s.analysis && s.analysis.depth >= 3 && s.analysis.pv.length > 0);
 
     // 3. A finished game's review: 2. 37-32?? allows the shot 23-29!; 2... 12-18?? misses it.
     await page.evaluate(() => { window.draughts.command('mode', 'two-player'); window.draughts.command('new'); });
