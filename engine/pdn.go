@@ -36,11 +36,40 @@ func (g *PDNGame) Tag(name string) (string, bool) {
 // PDNError reports a game of a PDN file that cannot be read or replayed:
 // the game's 0-based index in the file, the 1-based line and column of the
 // offending text, and what is wrong.
+// Msg is the English wording (command line, logs); Kind and the fields
+// after it let the game word it in the player's language.
 type PDNError struct {
 	Game      int
 	Line, Col int
 	Msg       string
+	Kind      PDNErrorKind
+	Text      string // the offending text: a tag's name, a word, a move
+	Move      string // the move's number ("12." or "12...") for the move kinds
+	Err       error  // the FEN tag's or the move's own error, for PDNBadFEN and PDNIllegalMove
 }
+
+// PDNErrorKind says what was wrong with a PDN game.
+type PDNErrorKind uint8
+
+const (
+	PDNOther            PDNErrorKind = iota
+	PDNTagNoName                     // "[" and no tag name
+	PDNTagNoValue                    // a tag without a quoted value (Text: the tag)
+	PDNTagNoQuote                    // a tag value without its closing quote (Text: the tag)
+	PDNTagNoBracket                  // no "]" after a tag's value (Text: the tag)
+	PDNVariationOpen                 // a "(" never closed
+	PDNCommentOpen                   // a "{" never closed
+	PDNUnexpected                    // a word that is no move, number or result (Text)
+	PDNNotAMove                      // a move-like word that is not a move (Text)
+	PDNNoMoves                       // no moves and no result
+	PDNNoMovesAfterTags              // tags, then no moves and no result
+	PDNBadFEN                        // the FEN tag cannot be read (Text: the tag's value, Err)
+	PDNBadMove                       // a move that cannot be read (Move, Text)
+	PDNIllegalMove                   // a move the rules refuse where it stands (Move, Text, Err)
+)
+
+// Unwrap gives the FEN tag's or the move's own error.
+func (e *PDNError) Unwrap() error { return e.Err }
 
 func (e *PDNError) Error() string {
 	return fmt.Sprintf("PDN game %d, line %d, column %d: %s", e.Game+1, e.Line, e.Col, e.Msg)
@@ -67,6 +96,8 @@ type pdnToken struct {
 	off       int  // byte offset of the token in the text
 	badTag    bool // an unreadable tag: like a tag, it may start a new game
 	fatal     bool // an error that no variation can absorb (a variation never closed)
+	errKind   PDNErrorKind
+	errText   string // the offending text, for an error token
 }
 
 // pdnLexer splits PDN text into tokens, tracking lines and columns.
@@ -85,11 +116,16 @@ func (lx *pdnLexer) emit(kind int, text string, line, col int) {
 	lx.toks = append(lx.toks, pdnToken{kind: kind, text: text, line: line, col: col, off: lx.i})
 }
 
+// emitError adds an error token: its English message, kind and offending text.
+func (lx *pdnLexer) emitError(kind PDNErrorKind, what, msg string, line, col int) {
+	lx.toks = append(lx.toks, pdnToken{kind: tokError, text: msg, line: line, col: col, off: lx.i, errKind: kind, errText: what})
+}
+
 // unclosed reports the open variations as never closed.
 func (lx *pdnLexer) unclosed() {
 	if len(lx.open) > 0 {
 		t := lx.open[0]
-		lx.toks = append(lx.toks, pdnToken{kind: tokError, text: "variation not closed", line: t.line, col: t.col, off: t.off, fatal: true})
+		lx.toks = append(lx.toks, pdnToken{kind: tokError, text: "variation not closed", line: t.line, col: t.col, off: t.off, fatal: true, errKind: PDNVariationOpen})
 		lx.open = nil
 	}
 }
@@ -142,7 +178,7 @@ func lexPDN(s string) []pdnToken {
 			}
 			text := s[st:lx.i]
 			if lx.i == len(s) || s[lx.i] != '}' {
-				lx.emit(tokError, "comment not closed (no '}' before the next tag or the end of the file)", line, col)
+				lx.emitError(PDNCommentOpen, "", "comment not closed (no '}' before the next tag or the end of the file)", line, col)
 				break
 			}
 			lx.i++
@@ -183,7 +219,7 @@ func lexPDN(s string) []pdnToken {
 			if lx.i == st {
 				lx.i++
 			}
-			lx.emit(tokError, fmt.Sprintf("unexpected %q in the movetext", clipText(s[st:lx.i])), line, col)
+			lx.emitError(PDNUnexpected, clipText(s[st:lx.i]), fmt.Sprintf("unexpected %q in the movetext", clipText(s[st:lx.i])), line, col)
 		}
 	}
 	lx.unclosed()
@@ -216,8 +252,8 @@ func tagLineAhead(s string) bool {
 func (lx *pdnLexer) tag() {
 	s := lx.s
 	line, col := lx.line, lx.col()
-	fail := func(msg string) {
-		lx.toks = append(lx.toks, pdnToken{kind: tokError, text: msg, line: line, col: col, badTag: true})
+	fail := func(kind PDNErrorKind, name, msg string) {
+		lx.toks = append(lx.toks, pdnToken{kind: tokError, text: msg, line: line, col: col, badTag: true, errKind: kind, errText: name})
 		lx.skipLine()
 	}
 	lx.i++
@@ -233,19 +269,19 @@ func (lx *pdnLexer) tag() {
 	}
 	name := s[st:lx.i]
 	if name == "" {
-		fail("a tag without a name")
+		fail(PDNTagNoName, "", "a tag without a name")
 		return
 	}
 	skipSp()
 	if lx.i >= len(s) || s[lx.i] != '"' {
-		fail(fmt.Sprintf("tag %s: expected a quoted value", name))
+		fail(PDNTagNoValue, name, fmt.Sprintf("tag %s: expected a quoted value", name))
 		return
 	}
 	lx.i++
 	var val strings.Builder
 	for {
 		if lx.i >= len(s) || s[lx.i] == '\n' {
-			fail(fmt.Sprintf("tag %s: the value has no closing quote", name))
+			fail(PDNTagNoQuote, name, fmt.Sprintf("tag %s: the value has no closing quote", name))
 			return
 		}
 		ch := s[lx.i]
@@ -262,7 +298,7 @@ func (lx *pdnLexer) tag() {
 	}
 	skipSp()
 	if lx.i >= len(s) || s[lx.i] != ']' {
-		fail(fmt.Sprintf("tag %s: expected ']' after the value", name))
+		fail(PDNTagNoBracket, name, fmt.Sprintf("tag %s: expected ']' after the value", name))
 		return
 	}
 	lx.i++
@@ -327,7 +363,7 @@ func (lx *pdnLexer) number() {
 		for lx.i < len(s) && !isBlank(s[lx.i]) && !strings.ContainsRune("[]{}()", rune(s[lx.i])) {
 			lx.i++
 		}
-		lx.emit(tokError, fmt.Sprintf("not a move: %q (a move is written with square numbers 1-50, such as 32-28 or 19x28)", clipText(s[st:lx.i])), line, col)
+		lx.emitError(PDNNotAMove, clipText(s[st:lx.i]), fmt.Sprintf("not a move: %q (a move is written with square numbers 1-50, such as 32-28 or 19x28)", clipText(s[st:lx.i])), line, col)
 		return
 	}
 	lx.emit(tokMove, text, line, col)
@@ -451,8 +487,9 @@ func joinText(a, b string) string {
 
 func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 	pg := &PDNGame{Index: index, Line: gt.line}
-	fail := func(t pdnToken, format string, a ...any) error {
-		return &PDNError{Game: index, Line: t.line, Col: t.col, Msg: fmt.Sprintf(format, a...)}
+	fail := func(t pdnToken, e PDNError, format string, a ...any) error {
+		e.Game, e.Line, e.Col, e.Msg = index, t.line, t.col, fmt.Sprintf(format, a...)
+		return &e
 	}
 	main := &pdnLine{}
 	cur := main
@@ -464,7 +501,7 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 		switch t.kind {
 		case tokError:
 			if cur == main || t.fatal {
-				return nil, fail(t, "%s", t.text)
+				return nil, fail(t, PDNError{Kind: t.errKind, Text: t.errText}, "%s", t.text)
 			}
 			cur.bad = true
 		case tokTag:
@@ -526,22 +563,23 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 	if len(moves) == 0 && !resultSeen {
 		t := lastTok
 		if len(pg.Tags) == 0 {
-			return nil, fail(t, "no moves and no result")
+			return nil, fail(t, PDNError{Kind: PDNNoMoves}, "no moves and no result")
 		}
-		return nil, fail(t, "no moves and no result after the tags")
+		return nil, fail(t, PDNError{Kind: PDNNoMovesAfterTags}, "no moves and no result after the tags")
 	}
 	start := Initial()
 	if fenTok != nil {
 		p, err := ParseFEN(fenTok.value)
 		if err != nil {
-			return nil, fail(*fenTok, "bad FEN tag %q: %v", clipText(fenTok.value), err)
+			return nil, fail(*fenTok, PDNError{Kind: PDNBadFEN, Text: clipText(fenTok.value), Err: err}, "bad FEN tag %q: %v", clipText(fenTok.value), err)
 		}
 		start = p
 	}
 	for k := range moves {
 		mt, why := parseMoveText(moves[k].tok.text)
 		if why != "" {
-			return nil, fail(moves[k].tok, "move %s %s: not a move: %s", moveNumber(start.side, k), clipText(moves[k].tok.text), why)
+			return nil, fail(moves[k].tok, PDNError{Kind: PDNBadMove, Move: moveNumber(start.side, k), Text: clipText(moves[k].tok.text)},
+				"move %s %s: not a move: %s", moveNumber(start.side, k), clipText(moves[k].tok.text), why)
 		}
 		moves[k].mt = mt
 	}
@@ -559,7 +597,8 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 		if err != nil {
 			msg = err.Error()
 		}
-		return nil, fail(t, "move %s %s: %s (position %s)", moveNumber(start.side, failAt), t.text, msg, p.FEN())
+		return nil, fail(t, PDNError{Kind: PDNIllegalMove, Move: moveNumber(start.side, failAt), Text: clipText(t.text), Err: err},
+			"move %s %s: %s (position %s)", moveNumber(start.side, failAt), t.text, msg, p.FEN())
 	}
 	g := pg.Game
 	g.root.comment = main.pre

@@ -354,3 +354,50 @@ func TestPDNWriter(t *testing.T) {
 		}
 	}
 }
+
+// Every way a PDN game fails has its kind and offending text, so that the
+// game can word it in the player's language (the English Msg stays as it was).
+func TestPDNErrorKinds(t *testing.T) {
+	cases := []struct {
+		text       string
+		kind       PDNErrorKind
+		what, move string
+		line, col  int
+	}{
+		{"[ \"x\"]\n1. 32-28 *", PDNTagNoName, "", "", 1, 1},
+		{"[Event x]\n1. 32-28 *", PDNTagNoValue, "Event", "", 1, 1},
+		{"[Event \"x]\n1. 32-28 *", PDNTagNoQuote, "Event", "", 1, 1},
+		{"[Event \"x\" y\n1. 32-28 *", PDNTagNoBracket, "Event", "", 1, 1},
+		{"1. 32-28 (1. 33-29 *", PDNVariationOpen, "", "", 1, 10},
+		{"1. 32-28 {no end", PDNCommentOpen, "", "", 1, 10},
+		{"1. 32-28 hello *", PDNUnexpected, "hello", "", 1, 10},
+		{"1. 32-28 19a *", PDNNotAMove, "19a", "", 1, 10},
+		{"[Event \"x\"]\n", PDNNoMovesAfterTags, "", "", 1, 1},
+		{"[FEN \"W:W99\"]\n1. 32-28 *", PDNBadFEN, "W:W99", "", 1, 1},
+		{"1. 32-28 19-23 2. 28-22 *", PDNIllegalMove, "28-22", "2.", 1, 19},
+		{"1. 32-28 19-60 *", PDNBadMove, "19-60", "1...", 1, 10},
+	}
+	for _, c := range cases {
+		_, errs := ParsePDN(c.text)
+		if len(errs) != 1 {
+			t.Errorf("%q: %d errors %v", c.text, len(errs), errs)
+			continue
+		}
+		var e *PDNError
+		if !errors.As(errs[0], &e) {
+			t.Errorf("%q: %T %v", c.text, errs[0], errs[0])
+			continue
+		}
+		if e.Kind != c.kind || e.Text != c.what || e.Move != c.move || e.Msg == "" {
+			t.Errorf("%q: kind %d text %q move %q (%s); want kind %d text %q move %q", c.text, e.Kind, e.Text, e.Move, e.Msg, c.kind, c.what, c.move)
+		}
+		if c.line > 0 && (e.Line != c.line || e.Col != c.col) && c.kind != PDNNoMoves && c.kind != PDNNoMovesAfterTags {
+			t.Errorf("%q: at %d:%d, want %d:%d", c.text, e.Line, e.Col, c.line, c.col)
+		}
+	}
+	_, errs := ParsePDN("[FEN \"W:W99\"]\n1. 32-28 *")
+	var fe *FENError
+	if len(errs) != 1 || !errors.As(errs[0], &fe) {
+		t.Errorf("the FEN tag's own error is wrapped: %v", errs)
+	}
+}

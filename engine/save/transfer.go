@@ -14,9 +14,40 @@ type Import struct {
 	Game    *engine.Game
 	Tags    []engine.Tag // PDN tags of the game (none for a FEN)
 	Index   int          // 0-based game in the text
-	Titles  []string     // one line per game of the text, for a chooser
+	Titles  []string     // one line per game of the text, for a chooser (English)
+	Entries []Entry      // the same games as facts, for a chooser in the player's language
 	FromFEN bool
 }
+
+// Entry describes one game of an imported text.
+type Entry struct {
+	Index                       int // 0-based
+	White, Black, Event, Result string
+	Plies                       int
+	FEN                         string // the position, for a FEN text
+	Err                         error  // why the game cannot be read (nil when it can)
+}
+
+// ImportError is a text that holds no game to load (the engine's own errors
+// say what is wrong inside a game).
+type ImportError struct {
+	Kind ImportErrorKind
+	N    int // the text's length, or the game asked for
+	Max  int // the most bytes, or the number of games in the text
+	Msg  string
+}
+
+func (e *ImportError) Error() string { return e.Msg }
+
+// ImportErrorKind says why a text gave no game.
+type ImportErrorKind uint8
+
+const (
+	ImportTooLong    ImportErrorKind = iota + 1 // N bytes, at most Max
+	ImportEmpty                                 // no game and no position in the text
+	ImportNoSuchGame                            // game N asked for, the text has Max
+	ImportUnreadable                            // game N cannot be read
+)
 
 // MaxImportBytes bounds pasted or opened text.
 const MaxImportBytes = 4 << 20
@@ -26,26 +57,29 @@ const MaxImportBytes = 4 << 20
 // (*engine.FENError, *engine.PDNError), which say where the text is wrong.
 func ImportText(text string, game int) (Import, error) {
 	if len(text) > MaxImportBytes {
-		return Import{}, fmt.Errorf("the text is too long (%d bytes, at most %d)", len(text), MaxImportBytes)
+		return Import{}, &ImportError{Kind: ImportTooLong, N: len(text), Max: MaxImportBytes,
+			Msg: fmt.Sprintf("the text is too long (%d bytes, at most %d)", len(text), MaxImportBytes)}
 	}
 	if strings.TrimSpace(text) == "" {
-		return Import{}, errors.New("there is no game in the text: paste a PDN game or a FEN position")
+		return Import{}, errEmpty
 	}
 	if LooksLikeFEN(text) {
 		g, err := engine.NewGameFromFEN(strings.TrimSpace(text))
 		if err != nil {
 			return Import{}, err
 		}
-		return Import{Game: g, FromFEN: true, Titles: []string{"Position " + g.Start().FEN()}}, nil
+		return Import{Game: g, FromFEN: true, Titles: []string{"Position " + g.Start().FEN()}, Entries: []Entry{{FEN: g.Start().FEN()}}}, nil
 	}
 	games, errs := engine.ParsePDN(text)
 	total := len(games) + len(errs)
 	titles := make([]string, total)
+	entries := make([]Entry, total)
 	byIndex := map[int]*engine.PDNGame{}
 	for _, pg := range games {
 		if pg.Index < total {
 			byIndex[pg.Index] = pg
 			titles[pg.Index] = Title(pg)
+			entries[pg.Index] = entry(pg)
 		}
 	}
 	var errAt = map[int]error{}
@@ -54,10 +88,11 @@ func ImportText(text string, game int) (Import, error) {
 		if errors.As(err, &pe) && pe.Game >= 0 && pe.Game < total {
 			errAt[pe.Game] = err
 			titles[pe.Game] = fmt.Sprintf("%d. unreadable: %v", pe.Game+1, err)
+			entries[pe.Game] = Entry{Index: pe.Game, Err: err}
 		}
 	}
 	if total == 0 {
-		return Import{}, errors.New("there is no game in the text: paste a PDN game or a FEN position")
+		return Import{}, errEmpty
 	}
 	pick := game - 1
 	if game <= 0 {
@@ -69,20 +104,30 @@ func ImportText(text string, game int) (Import, error) {
 			}
 		}
 		if pick < 0 { // nothing readable: the first game's error says why
-			return Import{Titles: titles}, errs[0]
+			return Import{Titles: titles, Entries: entries}, errs[0]
 		}
 	}
 	if pick >= total {
-		return Import{Titles: titles}, fmt.Errorf("game %d asked for, the text has %d", game, total)
+		return Import{Titles: titles, Entries: entries}, &ImportError{Kind: ImportNoSuchGame, N: game, Max: total, Msg: fmt.Sprintf("game %d asked for, the text has %d", game, total)}
 	}
 	pg := byIndex[pick]
 	if pg == nil {
 		if err := errAt[pick]; err != nil {
-			return Import{Titles: titles}, err
+			return Import{Titles: titles, Entries: entries}, err
 		}
-		return Import{Titles: titles}, fmt.Errorf("game %d cannot be read", pick+1)
+		return Import{Titles: titles, Entries: entries}, &ImportError{Kind: ImportUnreadable, N: pick + 1, Msg: fmt.Sprintf("game %d cannot be read", pick+1)}
 	}
-	return Import{Game: pg.Game, Tags: pg.Tags, Index: pick, Titles: titles}, nil
+	return Import{Game: pg.Game, Tags: pg.Tags, Index: pick, Titles: titles, Entries: entries}, nil
+}
+
+var errEmpty = &ImportError{Kind: ImportEmpty, Msg: "there is no game in the text: paste a PDN game or a FEN position"}
+
+// entry gives the facts of a readable PDN game.
+func entry(pg *engine.PDNGame) Entry {
+	w, _ := pg.Tag("White")
+	b, _ := pg.Tag("Black")
+	ev, _ := pg.Tag("Event")
+	return Entry{Index: pg.Index, White: w, Black: b, Event: ev, Result: pg.Result, Plies: pg.Game.Ply()}
 }
 
 // Title is a one-line description of a PDN game: "2. Sijbrands - Baba, 2-0 (41 moves)".

@@ -1,25 +1,20 @@
 package app // words.go: every text the game shows, worded in the player's language through render/i18n.
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/render/cjkfont"
 	"github.com/draughts/draughts/render/i18n"
+	"github.com/draughts/draughts/render/words"
 )
 
 // tr looks a text up in the player's language.
 func (a *App) tr(key i18n.Key, args ...any) string { return a.lang.T(key, args...) }
 
 // sideName names a side ("White", "白方").
-func (a *App) sideName(c engine.Color) string {
-	if c == engine.Black {
-		return a.tr("side.black")
-	}
-	return a.tr("side.white")
-}
+func (a *App) sideName(c engine.Color) string { return words.Side(a.lang, c) }
 
 // modeName is the mode's label.
 func (a *App) modeName(m Mode) string { return a.tr(i18n.Key("mode." + m.String())) }
@@ -41,18 +36,7 @@ func (a *App) onOff(b bool) string {
 }
 
 // list joins moves as "a, b or c" (at most six, then "...").
-func (a *App) list(ms []string) string {
-	if len(ms) == 0 {
-		return a.tr("move.none")
-	}
-	if len(ms) > 6 {
-		ms = append(append([]string(nil), ms[:6]...), "...")
-	}
-	if len(ms) == 1 {
-		return ms[0]
-	}
-	return a.tr("list.or", strings.Join(ms[:len(ms)-1], a.tr("list.sep")), ms[len(ms)-1])
-}
+func (a *App) list(ms []string) string { return words.List(a.lang, ms) }
 
 // reasonName names the rule that ended a game.
 func (a *App) reasonName(why engine.Reason) string {
@@ -105,82 +89,9 @@ func (a *App) resultText(r engine.Result, why engine.Reason) string {
 // gameResultText words the game's result at the current point.
 func (a *App) gameResultText() string { return a.resultText(a.game.Result()) }
 
-// errText words an error from the engine (a refused move, a bad FEN, a
-// game that is over) in the player's language; other errors keep their text.
-func (a *App) errText(err error) string {
-	var me *engine.MoveError
-	var fe *engine.FENError
-	switch {
-	case errors.Is(err, engine.ErrGameOver):
-		return a.tr("move.gameover")
-	case errors.As(err, &me):
-		return a.moveErrText(me)
-	case errors.As(err, &fe):
-		return a.fenErrText(fe)
-	case err == nil:
-		return ""
-	}
-	return err.Error()
-}
-
-func (a *App) moveErrText(e *engine.MoveError) string {
-	text := strings.TrimSpace(e.Text)
-	if len(text) > 24 {
-		text = text[:24] + "…"
-	}
-	switch e.Kind {
-	case engine.MoveUnreadable:
-		return a.tr("move.unreadable", text, a.list(e.Moves))
-	case engine.MoveNoSuchMove:
-		return a.tr("move.nosuch", text, a.list(e.Moves))
-	case engine.MovePlainWithSquares:
-		return a.tr("move.plain", text, a.list(e.Moves))
-	case engine.MovePathFitsNone:
-		return a.tr("move.pathfitsnone", text, e.From, e.To, a.list(e.Moves))
-	case engine.MoveAmbiguous:
-		return a.tr("move.ambiguous", text, a.list(e.Moves))
-	case engine.MoveGameOver:
-		return a.tr("move.gameover")
-	}
-	return a.tr("move.illegal", text)
-}
-
-func (a *App) fenErrText(e *engine.FENError) string {
-	var what string
-	switch e.Kind {
-	case engine.FENEmpty:
-		what = a.tr("fen.empty")
-	case engine.FENBadSide:
-		what = a.tr("fen.badside", e.Found)
-	case engine.FENExpectedColon:
-		what = a.tr("fen.expectedcolon", e.Found)
-	case engine.FENBadCounter:
-		what = a.tr("fen.badcounter", e.Found)
-	case engine.FENBadListStart:
-		what = a.tr("fen.badliststart", e.Found)
-	case engine.FENSecondList:
-		what = a.tr("fen.secondlist", a.sideName(e.Color))
-	case engine.FENUnclosedQuote:
-		what = a.tr("fen.unclosedquote")
-	case engine.FENTrailing:
-		what = a.tr("fen.trailing", e.Found)
-	case engine.FENNoLists:
-		what = a.tr("fen.nolists")
-	case engine.FENExpectedSquare:
-		what = a.tr("fen.expectedsquare", e.Found)
-	case engine.FENSquareRange:
-		what = a.tr("fen.squarerange", e.Found)
-	case engine.FENBackwardRange:
-		what = a.tr("fen.backwardrange", e.A, e.B)
-	case engine.FENListedTwice:
-		what = a.tr("fen.listedtwice", e.A)
-	case engine.FENManOnCrowningRow:
-		what = a.tr("fen.manoncrowning", a.sideName(e.Color), e.A)
-	default:
-		return e.Error()
-	}
-	return a.tr("fen.at", what, e.Offset+1)
-}
+// errText words an error from the engine (a refused move, a bad FEN, an
+// unreadable PDN game, a game that is over) in the player's language.
+func (a *App) errText(err error) string { return words.Err(a.lang, err) }
 
 // pickText words why the picker refused a pick or needs another.
 func (a *App) pickText(o input.Outcome) string {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/draughts/draughts/render/app"
 	"github.com/draughts/draughts/render/i18n"
+	"github.com/draughts/draughts/render/words"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -119,7 +120,7 @@ func (k *shortcuts) run(f func() app.Command) {
 			im, err := k.h.LoadText(c.Arg, 0)
 			switch {
 			case err != nil:
-				k.h.Enqueue(app.Command{Name: "error", Arg: k.h.tr("clip.no.game", err.Error())})
+				k.h.Enqueue(app.Command{Name: "error", Arg: k.h.tr("clip.no.game", words.Err(k.h.lang, err))})
 			case len(im.Titles) > 1:
 				k.h.Enqueue(app.Command{Name: "say", Arg: k.h.tr("clip.loaded", im.Index+1, len(im.Titles))})
 			}

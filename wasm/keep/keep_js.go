@@ -12,6 +12,7 @@ import (
 	"github.com/draughts/draughts/render/app"
 	"github.com/draughts/draughts/render/geom"
 	"github.com/draughts/draughts/render/i18n"
+	"github.com/draughts/draughts/render/words"
 	"github.com/draughts/draughts/wasm/embed"
 	"github.com/draughts/draughts/wasm/params"
 	"github.com/draughts/draughts/wasm/storage"
@@ -448,7 +449,7 @@ func (b *browser) buildDialog() {
 	current := func() string {
 		text, err := b.h.PDN()
 		if err != nil {
-			b.setError(err.Error())
+			b.setError(words.Err(b.lang(), err))
 			return ""
 		}
 		area.Set("value", text)
@@ -479,7 +480,7 @@ func (b *browser) buildDialog() {
 	}{
 		{"draughts-setfen", b.tr("record.setfen"), func() {
 			if err := b.h.checkFEN(fen.Get("value").String()); err != nil {
-				b.setError(err.Error())
+				b.setError(words.Err(b.lang(), err))
 				return
 			}
 			f := fen.Get("value").String()
@@ -532,8 +533,8 @@ func (b *browser) loadFromDialog(game int, fresh bool) {
 	sel := b.dialog.Call("querySelector", "#draughts-games")
 	if fresh && len(im.Titles) > 1 {
 		sel.Set("innerHTML", "")
-		for _, t := range im.Titles {
-			opt := el("option", "", t)
+		for _, e := range im.Entries {
+			opt := el("option", "", words.Title(b.lang(), e))
 			sel.Call("appendChild", opt)
 		}
 		sel.Get("style").Set("display", "block")
@@ -542,7 +543,7 @@ func (b *browser) loadFromDialog(game int, fresh bool) {
 		sel.Set("selectedIndex", im.Index)
 	}
 	if err != nil {
-		b.setError(err.Error())
+		b.setError(words.Err(b.lang(), err))
 		return
 	}
 	b.do(func() {

@@ -33,6 +33,7 @@ import (
 
 	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/render/i18n"
+	"github.com/draughts/draughts/render/words"
 )
 
 // Modes accepted by mode=.
@@ -85,7 +86,13 @@ type Problem struct {
 func (p Problem) Text(l i18n.Lang) string {
 	msg := p.Msg
 	if p.Key != "" {
-		msg = l.T(p.Key, p.Args...)
+		args := append([]any(nil), p.Args...)
+		for i, a := range args {
+			if err, ok := a.(error); ok {
+				args[i] = words.Err(l, err) // the engine's own errors, in l
+			}
+		}
+		msg = l.T(p.Key, args...)
 	}
 	if p.Param == "" {
 		return msg

@@ -44,8 +44,8 @@ func TestParseGood(t *testing.T) {
 
 func TestParseBad(t *testing.T) {
 	for _, tc := range []struct{ query, param, want string }{
-		{"fen=X:W1", "fen", "FEN:"},
-		{"fen=W:W51", "fen", "FEN:"},
+		{"fen=X:W1", "fen", "expected the side to move (W or B), found 'X' (at character 1)"},
+		{"fen=W:W51", "fen", "square 51 is not between 1 and 50"},
 		{"pdn=" + url.QueryEscape("1. 32-26 *"), "pdn", "PDN game 1, line 1"},
 		{"pdn=" + url.QueryEscape("1. 32-28 *") + "&game=3", "pdn", "game 3 asked for, the text has 1"},
 		{"pdn=" + url.QueryEscape("1. 32-28 *") + "&game=zero", "game", "game number"},
@@ -62,9 +62,9 @@ func TestParseBad(t *testing.T) {
 		{"origin=https://a.org/path", "origin", "no path"},
 		{"origin=javascript:alert(1)", "origin", "expected an origin"},
 		{"level=%zz", "", "could not be read"},
-		{"fen=W:W31,31", "fen", "square 31 is listed twice at offset 6"},
-		{"fen=" + url.QueryEscape("W:W31:Bq"), "fen", "found 'q' at offset 7"},
-		{"pdn=" + url.QueryEscape("1. 32-28 *\n\n1. 33-28 19-23 2. 28-22 *") + "&game=2", "pdn", "PDN game 2, line 3, column 19: move 2. 28-22: no legal move"},
+		{"fen=W:W31,31", "fen", "square 31 is listed twice (at character 7)"},
+		{"fen=" + url.QueryEscape("W:W31:Bq"), "fen", "found 'q' (at character 8)"},
+		{"pdn=" + url.QueryEscape("1. 32-28 *\n\n1. 33-28 19-23 2. 28-22 *") + "&game=2", "pdn", "PDN game 2, line 3, column 19: move 2. 28-22: No legal move 28-22 (legal moves: 28x19)"},
 		{"game=2", "game", "there is no pdn="},
 		{"level=NaN", "level", "level=NaN: expected a level from 1 to 10"},
 		{"level=-1", "level", "1 to 10"},
@@ -86,6 +86,13 @@ func TestParseBad(t *testing.T) {
 		if p.Level != 0 && tc.param == "level" {
 			t.Errorf("%s: bad level kept", tc.query)
 		}
+	}
+	// The engine's errors inside a problem are worded in the player's language.
+	_, probs := Parse("pdn="+url.QueryEscape("1. 32-28 19-23 2. 28-22 *"), Options{})
+	if len(probs) != 1 || !strings.Contains(probs[0].Text(i18n.ZH), "PDN 第 1 局，第 1 行第 19 列：第 2. 步 28-22：没有 28-22 这步合法着法") {
+		t.Errorf("a PDN problem in Chinese: %v", probs)
+	} else if zh := probs[0].Text(i18n.ZH); strings.Contains(zh, "legal") || strings.Contains(zh, "line") {
+		t.Errorf("English left in the Chinese wording: %s", zh)
 	}
 	// One bad value does not stop the others.
 	p, probs := Parse("level=99&mode=view&color=white", Options{})
