@@ -614,3 +614,49 @@ func (g *Game) AddSideLines(lines []SideLine) error {
 	}
 	return nil
 }
+
+// Note is a node's comment and move signs, by the node's Path from the
+// start (the empty path: the comment before the first move).
+type Note struct {
+	Path    []int
+	Comment string
+	Annot   string
+}
+
+// Notes returns every comment and annotation of the tree, in tree order.
+func (g *Game) Notes() []Note {
+	var out []Note
+	var path []int
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		if n.comment != "" || n.annot != "" {
+			out = append(out, Note{Path: append([]int(nil), path...), Comment: n.comment, Annot: n.annot})
+		}
+		for i, c := range n.children {
+			path = append(path, i)
+			walk(c)
+			path = path[:len(path)-1]
+		}
+	}
+	walk(g.root)
+	return out
+}
+
+// SetNotes puts comments and annotations back on the nodes their paths
+// name; a path that names no node is an error (and nothing after it is set).
+func (g *Game) SetNotes(notes []Note) error {
+	for i, nt := range notes {
+		n := g.root
+		for _, k := range nt.Path {
+			if k < 0 || k >= len(n.children) {
+				return fmt.Errorf("note %d: no move at %v", i+1, nt.Path)
+			}
+			n = n.children[k]
+		}
+		if n == g.root && nt.Annot != "" {
+			return fmt.Errorf("note %d: move signs before the first move", i+1)
+		}
+		n.comment, n.annot = nt.Comment, nt.Annot
+	}
+	return nil
+}

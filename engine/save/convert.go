@@ -50,6 +50,9 @@ func NewGameSave(g *engine.Game) *GameSave {
 	if lines := g.SideLines(); len(lines) > 0 || g.InSideLine() {
 		gs.Main, gs.Lines, gs.Path = g.MainLine(), FromSideLines(lines), g.Path()
 	}
+	for _, n := range g.Notes() {
+		gs.Notes = append(gs.Notes, Note{Path: n.Path, Comment: n.Comment, Annot: n.Annot})
+	}
 	r, why := g.Result()
 	gs.Result = r.String()
 	if r != engine.Ongoing {
@@ -115,6 +118,15 @@ func (gs *GameSave) Replay() (*engine.Game, error) {
 			return nil, err
 		}
 		g = t
+	}
+	if len(gs.Notes) > 0 {
+		notes := make([]engine.Note, len(gs.Notes))
+		for i, n := range gs.Notes {
+			notes[i] = engine.Note{Path: n.Path, Comment: n.Comment, Annot: n.Annot}
+		}
+		if err := g.SetNotes(notes); err != nil {
+			return nil, &ReplayError{Ply: gs.Cursor, Err: err}
+		}
 	}
 	if gs.Resigned != "" {
 		c, ok := ParseSide(gs.Resigned)

@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/draughts/draughts/engine"
 	"github.com/tinylib/msgp/msgp"
@@ -397,5 +398,46 @@ func TestMoveTreeSavedAndReplayed(t *testing.T) {
 	back.Game.Lines[0].Moves = []string{"50-45"}
 	if _, err := back.Game.Replay(); err == nil {
 		t.Fatal("a side line with an illegal move was restored")
+	}
+}
+
+// The comments and move signs of a PDN game, in the main line and in side
+// lines, survive a save and a reload, and are written back to PDN.
+func TestNotesSurviveASave(t *testing.T) {
+	pdn := `{Before the game} 1. 32-28! {a classic} 19-23 (1... 17-21 {also good} 2. 31-27?!) 2. 28x19 14x23 *`
+	games, errs := engine.ParsePDN(pdn)
+	if len(errs) > 0 || len(games) != 1 {
+		t.Fatal(errs)
+	}
+	g := games[0].Game
+	if len(g.Notes()) != 4 {
+		t.Fatalf("notes read from the PDN: %+v", g.Notes())
+	}
+	s := State{Game: NewGameSave(g)}
+	b, err := Encode(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2, err := back.Game.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(g2.Notes(), g.Notes()) {
+		t.Fatalf("notes after a reload:\n got %+v\nwant %+v", g2.Notes(), g.Notes())
+	}
+	out := ExportPDN(g2, nil, time.Unix(0, 0))
+	for _, want := range []string{"{Before the game}", "32-28!", "{a classic}", "{also good}", "31-27?!"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("exported PDN lacks %s:\n%s", want, out)
+		}
+	}
+	// A note whose path names no move is refused, not dropped silently.
+	back.Game.Notes = append(back.Game.Notes, Note{Path: []int{0, 5}, Comment: "x"})
+	if _, err := back.Game.Replay(); err == nil {
+		t.Error("a note on no move was accepted")
 	}
 }

@@ -101,6 +101,18 @@ type GameSave struct {
 	Main  []string   `msg:"main,omitempty,limit=4096"`
 	Lines []SideLine `msg:"lines,omitempty,limit=1024"`
 	Path  []int      `msg:"path,omitempty,limit=4096"`
+	// Notes are the comments and move signs of the game's moves (from a PDN
+	// file or the analysis), each by its node's path in the move tree (the
+	// main line is all zeros; the empty path is the comment before the
+	// first move).
+	Notes []Note `msg:"notes,omitempty,limit=4096"`
+}
+
+// Note is one node's comment and move signs ("!", "?!", "$2").
+type Note struct {
+	Path    []int  `msg:"path,limit=4096"`
+	Comment string `msg:"comment,omitempty"`
+	Annot   string `msg:"annot,omitempty"`
 }
 
 // SideLine is one side line of the move tree: the child-index path of its

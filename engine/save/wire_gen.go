@@ -820,6 +820,29 @@ func (z *GameSave) DecodeMsg(dc *msgp.Reader) (err error) {
 					return
 				}
 			}
+		case "notes":
+			var zb0007 uint32
+			zb0007, err = dc.ReadArrayHeader()
+			if err != nil {
+				err = msgp.WrapError(err, "Notes")
+				return
+			}
+			if zb0007 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Notes) >= int(zb0007) {
+				z.Notes = (z.Notes)[:zb0007]
+			} else {
+				z.Notes = make([]Note, zb0007)
+			}
+			for za0007 := range z.Notes {
+				err = z.Notes[za0007].DecodeMsg(dc)
+				if err != nil {
+					err = msgp.WrapError(err, "Notes", za0007)
+					return
+				}
+			}
 		default:
 			err = dc.Skip()
 			if err != nil {
@@ -834,8 +857,8 @@ func (z *GameSave) DecodeMsg(dc *msgp.Reader) (err error) {
 // EncodeMsg implements msgp.Encodable
 func (z *GameSave) EncodeMsg(en *msgp.Writer) (err error) {
 	// check for omitted fields
-	zb0001Len := uint32(19)
-	var zb0001Mask uint32 /* 19 bits */
+	zb0001Len := uint32(20)
+	var zb0001Mask uint32 /* 20 bits */
 	_ = zb0001Mask
 	if z.ID == "" {
 		zb0001Len--
@@ -856,6 +879,10 @@ func (z *GameSave) EncodeMsg(en *msgp.Writer) (err error) {
 	if z.Path == nil {
 		zb0001Len--
 		zb0001Mask |= 0x40000
+	}
+	if z.Notes == nil {
+		zb0001Len--
+		zb0001Mask |= 0x80000
 	}
 	// variable map header, size zb0001Len
 	err = en.WriteMapHeader(zb0001Len)
@@ -1105,6 +1132,25 @@ func (z *GameSave) EncodeMsg(en *msgp.Writer) (err error) {
 				}
 			}
 		}
+		if (zb0001Mask & 0x80000) == 0 { // if not omitted
+			// write "notes"
+			err = en.Append(0xa5, 0x6e, 0x6f, 0x74, 0x65, 0x73)
+			if err != nil {
+				return
+			}
+			err = en.WriteArrayHeader(uint32(len(z.Notes)))
+			if err != nil {
+				err = msgp.WrapError(err, "Notes")
+				return
+			}
+			for za0007 := range z.Notes {
+				err = z.Notes[za0007].EncodeMsg(en)
+				if err != nil {
+					err = msgp.WrapError(err, "Notes", za0007)
+					return
+				}
+			}
+		}
 	}
 	return
 }
@@ -1113,8 +1159,8 @@ func (z *GameSave) EncodeMsg(en *msgp.Writer) (err error) {
 func (z *GameSave) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
 	// check for omitted fields
-	zb0001Len := uint32(19)
-	var zb0001Mask uint32 /* 19 bits */
+	zb0001Len := uint32(20)
+	var zb0001Mask uint32 /* 20 bits */
 	_ = zb0001Mask
 	if z.ID == "" {
 		zb0001Len--
@@ -1135,6 +1181,10 @@ func (z *GameSave) MarshalMsg(b []byte) (o []byte, err error) {
 	if z.Path == nil {
 		zb0001Len--
 		zb0001Mask |= 0x40000
+	}
+	if z.Notes == nil {
+		zb0001Len--
+		zb0001Mask |= 0x80000
 	}
 	// variable map header, size zb0001Len
 	o = msgp.AppendMapHeader(o, zb0001Len)
@@ -1226,6 +1276,18 @@ func (z *GameSave) MarshalMsg(b []byte) (o []byte, err error) {
 			o = msgp.AppendArrayHeader(o, uint32(len(z.Path)))
 			for za0006 := range z.Path {
 				o = msgp.AppendInt(o, z.Path[za0006])
+			}
+		}
+		if (zb0001Mask & 0x80000) == 0 { // if not omitted
+			// string "notes"
+			o = append(o, 0xa5, 0x6e, 0x6f, 0x74, 0x65, 0x73)
+			o = msgp.AppendArrayHeader(o, uint32(len(z.Notes)))
+			for za0007 := range z.Notes {
+				o, err = z.Notes[za0007].MarshalMsg(o)
+				if err != nil {
+					err = msgp.WrapError(err, "Notes", za0007)
+					return
+				}
 			}
 		}
 	}
@@ -1462,6 +1524,29 @@ func (z *GameSave) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
+		case "notes":
+			var zb0007 uint32
+			zb0007, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Notes")
+				return
+			}
+			if zb0007 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Notes) >= int(zb0007) {
+				z.Notes = (z.Notes)[:zb0007]
+			} else {
+				z.Notes = make([]Note, zb0007)
+			}
+			for za0007 := range z.Notes {
+				bts, err = z.Notes[za0007].UnmarshalMsg(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Notes", za0007)
+					return
+				}
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -1495,7 +1580,10 @@ func (z *GameSave) Msgsize() (s int) {
 	for za0005 := range z.Lines {
 		s += z.Lines[za0005].Msgsize()
 	}
-	s += 5 + msgp.ArrayHeaderSize + (len(z.Path) * (msgp.IntSize))
+	s += 5 + msgp.ArrayHeaderSize + (len(z.Path) * (msgp.IntSize)) + 6 + msgp.ArrayHeaderSize
+	for za0007 := range z.Notes {
+		s += z.Notes[za0007].Msgsize()
+	}
 	return
 }
 
@@ -1926,6 +2014,256 @@ func (z *LearnSave) Msgsize() (s int) {
 		s += msgp.StringPrefixSize + len(z.StepsDone[za0003])
 	}
 	s += 7 + msgp.StringPrefixSize + len(z.Active)
+	return
+}
+
+// DecodeMsg implements msgp.Decodable
+func (z *Note) DecodeMsg(dc *msgp.Reader) (err error) {
+	var field []byte
+	_ = field
+	var zb0001 uint32
+	zb0001, err = dc.ReadMapHeader()
+	if err != nil {
+		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z5817a858limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
+	for zb0001 > 0 {
+		zb0001--
+		field, err = dc.ReadMapKeyPtr()
+		if err != nil {
+			err = msgp.WrapError(err)
+			return
+		}
+		switch msgp.UnsafeString(field) {
+		case "path":
+			var zb0002 uint32
+			zb0002, err = dc.ReadArrayHeader()
+			if err != nil {
+				err = msgp.WrapError(err, "Path")
+				return
+			}
+			if zb0002 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Path) >= int(zb0002) {
+				z.Path = (z.Path)[:zb0002]
+			} else {
+				z.Path = make([]int, zb0002)
+			}
+			for za0001 := range z.Path {
+				z.Path[za0001], err = dc.ReadInt()
+				if err != nil {
+					err = msgp.WrapError(err, "Path", za0001)
+					return
+				}
+			}
+		case "comment":
+			z.Comment, err = dc.ReadString()
+			if err != nil {
+				err = msgp.WrapError(err, "Comment")
+				return
+			}
+		case "annot":
+			z.Annot, err = dc.ReadString()
+			if err != nil {
+				err = msgp.WrapError(err, "Annot")
+				return
+			}
+		default:
+			err = dc.Skip()
+			if err != nil {
+				err = msgp.WrapError(err)
+				return
+			}
+		}
+	}
+	return
+}
+
+// EncodeMsg implements msgp.Encodable
+func (z *Note) EncodeMsg(en *msgp.Writer) (err error) {
+	// check for omitted fields
+	zb0001Len := uint32(3)
+	var zb0001Mask uint8 /* 3 bits */
+	_ = zb0001Mask
+	if z.Comment == "" {
+		zb0001Len--
+		zb0001Mask |= 0x2
+	}
+	if z.Annot == "" {
+		zb0001Len--
+		zb0001Mask |= 0x4
+	}
+	// variable map header, size zb0001Len
+	err = en.Append(0x80 | uint8(zb0001Len))
+	if err != nil {
+		return
+	}
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// write "path"
+		err = en.Append(0xa4, 0x70, 0x61, 0x74, 0x68)
+		if err != nil {
+			return
+		}
+		err = en.WriteArrayHeader(uint32(len(z.Path)))
+		if err != nil {
+			err = msgp.WrapError(err, "Path")
+			return
+		}
+		for za0001 := range z.Path {
+			err = en.WriteInt(z.Path[za0001])
+			if err != nil {
+				err = msgp.WrapError(err, "Path", za0001)
+				return
+			}
+		}
+		if (zb0001Mask & 0x2) == 0 { // if not omitted
+			// write "comment"
+			err = en.Append(0xa7, 0x63, 0x6f, 0x6d, 0x6d, 0x65, 0x6e, 0x74)
+			if err != nil {
+				return
+			}
+			err = en.WriteString(z.Comment)
+			if err != nil {
+				err = msgp.WrapError(err, "Comment")
+				return
+			}
+		}
+		if (zb0001Mask & 0x4) == 0 { // if not omitted
+			// write "annot"
+			err = en.Append(0xa5, 0x61, 0x6e, 0x6e, 0x6f, 0x74)
+			if err != nil {
+				return
+			}
+			err = en.WriteString(z.Annot)
+			if err != nil {
+				err = msgp.WrapError(err, "Annot")
+				return
+			}
+		}
+	}
+	return
+}
+
+// MarshalMsg implements msgp.Marshaler
+func (z *Note) MarshalMsg(b []byte) (o []byte, err error) {
+	o = msgp.Require(b, z.Msgsize())
+	// check for omitted fields
+	zb0001Len := uint32(3)
+	var zb0001Mask uint8 /* 3 bits */
+	_ = zb0001Mask
+	if z.Comment == "" {
+		zb0001Len--
+		zb0001Mask |= 0x2
+	}
+	if z.Annot == "" {
+		zb0001Len--
+		zb0001Mask |= 0x4
+	}
+	// variable map header, size zb0001Len
+	o = append(o, 0x80|uint8(zb0001Len))
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// string "path"
+		o = append(o, 0xa4, 0x70, 0x61, 0x74, 0x68)
+		o = msgp.AppendArrayHeader(o, uint32(len(z.Path)))
+		for za0001 := range z.Path {
+			o = msgp.AppendInt(o, z.Path[za0001])
+		}
+		if (zb0001Mask & 0x2) == 0 { // if not omitted
+			// string "comment"
+			o = append(o, 0xa7, 0x63, 0x6f, 0x6d, 0x6d, 0x65, 0x6e, 0x74)
+			o = msgp.AppendString(o, z.Comment)
+		}
+		if (zb0001Mask & 0x4) == 0 { // if not omitted
+			// string "annot"
+			o = append(o, 0xa5, 0x61, 0x6e, 0x6e, 0x6f, 0x74)
+			o = msgp.AppendString(o, z.Annot)
+		}
+	}
+	return
+}
+
+// UnmarshalMsg implements msgp.Unmarshaler
+func (z *Note) UnmarshalMsg(bts []byte) (o []byte, err error) {
+	var field []byte
+	_ = field
+	var zb0001 uint32
+	zb0001, bts, err = msgp.ReadMapHeaderBytes(bts)
+	if err != nil {
+		err = msgp.WrapError(err)
+		return
+	}
+	if zb0001 > z5817a858limitMaps {
+		err = msgp.ErrLimitExceeded
+		return
+	}
+	for zb0001 > 0 {
+		zb0001--
+		field, bts, err = msgp.ReadMapKeyZC(bts)
+		if err != nil {
+			err = msgp.WrapError(err)
+			return
+		}
+		switch msgp.UnsafeString(field) {
+		case "path":
+			var zb0002 uint32
+			zb0002, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Path")
+				return
+			}
+			if zb0002 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.Path) >= int(zb0002) {
+				z.Path = (z.Path)[:zb0002]
+			} else {
+				z.Path = make([]int, zb0002)
+			}
+			for za0001 := range z.Path {
+				z.Path[za0001], bts, err = msgp.ReadIntBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Path", za0001)
+					return
+				}
+			}
+		case "comment":
+			z.Comment, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Comment")
+				return
+			}
+		case "annot":
+			z.Annot, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Annot")
+				return
+			}
+		default:
+			bts, err = msgp.Skip(bts)
+			if err != nil {
+				err = msgp.WrapError(err)
+				return
+			}
+		}
+	}
+	o = bts
+	return
+}
+
+// Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
+func (z *Note) Msgsize() (s int) {
+	s = 1 + 5 + msgp.ArrayHeaderSize + (len(z.Path) * (msgp.IntSize)) + 8 + msgp.StringPrefixSize + len(z.Comment) + 6 + msgp.StringPrefixSize + len(z.Annot)
 	return
 }
 
