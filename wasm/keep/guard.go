@@ -23,9 +23,26 @@ const (
 	ActSwitch   = "switch"   // two tabs: take the other game
 )
 
+// phrase is a text worded when it is shown, so that a notice raised in one
+// language follows the player to another (the panel's language button).
+type phrase func(l i18n.Lang) string
+
+// phr is the catalogue text key with args, worded when shown.
+func (h *Host) phr(key i18n.Key, args ...any) phrase {
+	return func(l i18n.Lang) string { return l.T(key, args...) }
+}
+
+// in words p in l ("" for no phrase).
+func (p phrase) in(l i18n.Lang) string {
+	if p == nil {
+		return ""
+	}
+	return p(l)
+}
+
 // question is a pending two-tab choice.
 type question struct {
-	text  string
+	text  phrase
 	other *save.GameSave // the other tab's game
 	state save.State     // its whole state (for switching)
 }
@@ -36,7 +53,7 @@ type guardState struct {
 	gameID     string // id of the game on the board
 	startedAt  int64
 	nextID     string // id of a game being loaded from the Games list
-	saveNotice string // what the player must know about saving now ("" when all is well)
+	saveNotice phrase // what the player must know about saving now ("" when all is well)
 	failing    bool
 	storeText  string // the desktop's save place, for messages
 	ask        *question
@@ -63,10 +80,13 @@ func (h *Host) status() {
 
 // Bar returns the text of the notice bar and the actions to offer with it.
 func (h *Host) Bar() (string, []string) {
-	parts := append([]string(nil), h.notices...)
+	var parts []string
+	for _, n := range h.notices {
+		parts = append(parts, n.in(h.lang))
+	}
 	var acts []string
-	if h.saveNotice != "" {
-		parts = append(parts, h.saveNotice)
+	if h.saveNotice != nil {
+		parts = append(parts, h.saveNotice.in(h.lang))
 	}
 	if h.failing {
 		acts = append(acts, ActDownload, ActCopy)
@@ -76,25 +96,25 @@ func (h *Host) Bar() (string, []string) {
 		acts = append(acts, ActGames)
 	}
 	if h.ask != nil {
-		parts = append(parts, h.ask.text)
+		parts = append(parts, h.ask.text.in(h.lang))
 		acts = append(acts, ActKeep, ActSwitch, ActGames)
 	}
 	return strings.Join(parts, " "), acts
 }
 
 // saveFailed words a failed save for the player (desktop: with the path).
-func (h *Host) saveFailed(err error) string {
+func (h *Host) saveFailed(err error) phrase {
 	why := plain(err)
 	if h.storeText != "" {
-		return h.tr("store.fail.desktop", why)
+		return h.phr("store.fail.desktop", why)
 	}
 	switch {
 	case errors.Is(err, save.ErrFull):
-		return h.tr("store.fail.full")
+		return h.phr("store.fail.full")
 	case errors.Is(err, save.ErrReadOnly):
-		return h.tr("store.fail.readonly", why)
+		return h.phr("store.fail.readonly", why)
 	}
-	return h.tr("store.fail.other", why)
+	return h.phr("store.fail.other", why)
 }
 
 // plain strips the kind prefixes from a storage error.
@@ -124,11 +144,11 @@ func (h *Host) afterSave(r save.SaveReport) {
 		h.startFail = false
 		text := h.saveFailed(r.Err)
 		if h.keeper.Blocked() && h.unreadable != nil {
-			text = h.tr("store.unreadable.stuck", h.unreadable, plain(errors.Unwrap(r.Err)))
+			text = h.phr("store.unreadable.stuck", h.unreadable, plain(errors.Unwrap(r.Err)))
 		}
-		if !h.failing || text != h.saveNotice {
+		if !h.failing || text.in(h.lang) != h.saveNotice.in(h.lang) {
 			// Said at once, at the move that could not be kept.
-			h.Enqueue(app.Command{Name: "error", Arg: text})
+			h.Enqueue(app.Command{Name: "error", Arg: text.in(h.lang)})
 		}
 		h.failing, h.saveNotice, h.saveErr = true, text, r.Err
 		if h.onSaveErr != nil {
@@ -143,17 +163,18 @@ func (h *Host) afterSave(r save.SaveReport) {
 	changed := false
 	if h.failing || r.Resumed {
 		h.failing, h.saveErr = false, nil
-		h.saveNotice = h.tr("store.resumed")
-		h.Enqueue(app.Command{Name: "say", Arg: h.saveNotice})
+		h.saveNotice = h.phr("store.resumed")
+		h.Enqueue(app.Command{Name: "say", Arg: h.saveNotice.in(h.lang)})
 		changed = true
 	}
 	if r.Dropped > 0 || len(r.DroppedPaused) > 0 {
-		h.saveNotice = strings.TrimSpace(h.saveNotice + " " + h.tr("store.dropped", r.Dropped, len(r.DroppedPaused)))
+		before, dropped := h.saveNotice, h.phr("store.dropped", r.Dropped, len(r.DroppedPaused))
+		h.saveNotice = func(l i18n.Lang) string { return strings.TrimSpace(before.in(l) + " " + dropped.in(l)) }
 		changed = true
 	}
 	if c := r.Conflict; c != nil && c.Game != nil && !h.ignored[c.Game.ID] && (h.ask == nil || h.ask.other.ID != c.Game.ID) {
-		h.ask = &question{text: h.tr("store.conflict.saved", len(c.Game.Moves)), other: c.Game, state: save.State{Game: c.Game}}
-		h.Enqueue(app.Command{Name: "say", Arg: h.ask.text})
+		h.ask = &question{text: h.phr("store.conflict.saved", len(c.Game.Moves)), other: c.Game, state: save.State{Game: c.Game}}
+		h.Enqueue(app.Command{Name: "say", Arg: h.ask.text.in(h.lang)})
 		changed = true
 	}
 	if h.removeSlot != "" && h.state.Game != nil && h.state.Game.ID == h.gameID {
@@ -180,7 +201,7 @@ func (h *Host) OtherWrote(st save.State) {
 		return
 	}
 	if _, err := h.keeper.KeepGame(save.SlotRecovery, h.state, h.now()); err != nil {
-		h.saveNotice = h.tr("store.conflict.unkept", plain(err))
+		h.saveNotice = h.phr("store.conflict.unkept", plain(err))
 		h.failing = true
 		h.status()
 		return
@@ -191,8 +212,8 @@ func (h *Host) OtherWrote(st save.State) {
 	if h.ignored[st.Game.ID] {
 		return
 	}
-	h.ask = &question{text: h.tr("store.conflict.seen", len(st.Game.Moves)), other: st.Game, state: st}
-	h.Enqueue(app.Command{Name: "say", Arg: h.ask.text})
+	h.ask = &question{text: h.phr("store.conflict.seen", len(st.Game.Moves)), other: st.Game, state: st}
+	h.Enqueue(app.Command{Name: "say", Arg: h.ask.text.in(h.lang)})
 	h.status()
 }
 
@@ -221,10 +242,10 @@ func (h *Host) Act(action string) string {
 			}
 			h.ignored[q.other.ID] = true
 			h.continueGame(q.other)
-			h.saveNotice = h.tr("store.switched")
-			h.Enqueue(app.Command{Name: "say", Arg: h.saveNotice})
+			h.saveNotice = h.phr("store.switched")
+			h.Enqueue(app.Command{Name: "say", Arg: h.saveNotice.in(h.lang)})
 			h.status()
-			return h.saveNotice
+			return h.saveNotice.in(h.lang)
 		}
 	}
 	return ""
@@ -238,18 +259,18 @@ func (h *Host) FreeSpace() string {
 	}
 	r := h.keeper.DropFinished(h.state, h.now())
 	if r.Err != nil {
-		h.saveNotice = h.tr("store.freed.short")
+		h.saveNotice = h.phr("store.freed.short")
 		h.status()
-		return h.saveNotice
+		return h.saveNotice.in(h.lang)
 	}
 	n := r.Dropped
 	r.Dropped, r.Resumed = 0, false
 	h.failing = false
 	h.afterSave(r)
-	h.saveNotice = h.tr("store.freed", n)
-	h.Enqueue(app.Command{Name: "say", Arg: h.saveNotice})
+	h.saveNotice = h.phr("store.freed", n)
+	h.Enqueue(app.Command{Name: "say", Arg: h.saveNotice.in(h.lang)})
 	h.status()
-	return h.saveNotice
+	return h.saveNotice.in(h.lang)
 }
 
 // continueGame starts gs in its mode, keeping its id.
@@ -501,10 +522,10 @@ func (h *Host) openNotice(o save.Opened) {
 	k := o.Keeper
 	switch {
 	case o.Unreadable != nil && o.Backup != "":
-		h.Notify(h.tr("store.unreadable.kept", o.Unreadable, o.Backup))
+		h.notify(h.phr("store.unreadable.kept", o.Unreadable, o.Backup))
 	case o.Unreadable != nil:
 		h.failing, h.unreadable = true, o.Unreadable
-		h.saveNotice = h.tr("store.unreadable.stuck", o.Unreadable, plain(errors.Unwrap(k.Why())))
+		h.saveNotice = h.phr("store.unreadable.stuck", o.Unreadable, plain(errors.Unwrap(k.Why())))
 		return
 	case !k.Enabled():
 		h.failing, h.startFail = true, true
@@ -513,9 +534,9 @@ func (h *Host) openNotice(o save.Opened) {
 			if perr := k.Probe(); perr != nil {
 				why = perr // says what is wrong with the folder itself
 			}
-			h.saveNotice = h.tr("store.folder.bad", plain(why))
+			h.saveNotice = h.phr("store.folder.bad", plain(why))
 		} else {
-			h.saveNotice = h.tr("store.unavailable", plain(k.Why()))
+			h.saveNotice = h.phr("store.unavailable", plain(k.Why()))
 		}
 		return
 	}
@@ -527,14 +548,14 @@ func (h *Host) openNotice(o save.Opened) {
 	restored := o.Found && o.State.Game != nil && len(o.State.Game.Moves) > 0
 	switch {
 	case h.storeText != "":
-		h.saveNotice = h.tr("store.folder.bad", plain(err))
+		h.saveNotice = h.phr("store.folder.bad", plain(err))
 	case errors.Is(err, save.ErrFull) && restored:
-		h.saveNotice = h.tr("store.open.full")
+		h.saveNotice = h.phr("store.open.full")
 	case errors.Is(err, save.ErrFull):
-		h.saveNotice = h.tr("store.open.fresh.full")
+		h.saveNotice = h.phr("store.open.fresh.full")
 	case errors.Is(err, save.ErrReadOnly) || restored:
-		h.saveNotice = h.tr("store.open.readonly", plain(err))
+		h.saveNotice = h.phr("store.open.readonly", plain(err))
 	default:
-		h.saveNotice = h.tr("store.unavailable", plain(err))
+		h.saveNotice = h.phr("store.unavailable", plain(err))
 	}
 }

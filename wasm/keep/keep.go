@@ -32,7 +32,7 @@ type Host struct {
 	now     func() time.Time
 	post    func(embed.Event) // nil when nobody listens
 	queue   []app.Command
-	notices []string
+	notices []phrase
 
 	last      app.State
 	have      bool
@@ -66,12 +66,15 @@ func New(inner app.Host, keeper *save.Keeper, state save.State) *Host {
 // unavailable, bad URL parameters, then how saving goes now and a pending
 // two-tab question), oldest first.
 func (h *Host) Notices() []string {
-	out := append([]string(nil), h.notices...)
-	if h.saveNotice != "" {
-		out = append(out, h.saveNotice)
+	var out []string
+	for _, n := range h.notices {
+		out = append(out, n.in(h.lang))
+	}
+	if h.saveNotice != nil {
+		out = append(out, h.saveNotice.in(h.lang))
 	}
 	if h.ask != nil {
-		out = append(out, h.ask.text)
+		out = append(out, h.ask.text.in(h.lang))
 	}
 	return out
 }
@@ -79,9 +82,12 @@ func (h *Host) Notices() []string {
 // Notify adds a notice.
 func (h *Host) Notify(msg string) {
 	if msg != "" {
-		h.notices = append(h.notices, msg)
+		h.notify(func(i18n.Lang) string { return msg })
 	}
 }
+
+// notify adds a notice worded when shown.
+func (h *Host) notify(p phrase) { h.notices = append(h.notices, p) }
 
 // Saving reports whether changes are being saved (the last save worked).
 func (h *Host) Saving() bool { return h.keeper.Enabled() && !h.failing }
@@ -112,7 +118,7 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 	// Replay first: a save whose moves do not replay is not restored.
 	g, err := gs.Replay()
 	if err != nil {
-		h.Notify(h.tr("host.restore.failed", err))
+		h.notify(h.phr("host.restore.failed", err))
 		return cfg
 	}
 	cfg.FEN = gs.StartFEN
@@ -201,11 +207,13 @@ func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Probl
 	}
 	cfg = h.applyLearnParams(cfg, p)
 	if len(probs) > 0 {
-		msgs := make([]string, len(probs))
-		for i, pr := range probs {
-			msgs[i] = pr.Text(h.lang)
-		}
-		h.Notify(h.tr("params.ignored", strings.Join(msgs, h.tr("params.separator"))))
+		h.notify(func(l i18n.Lang) string {
+			msgs := make([]string, len(probs))
+			for i, pr := range probs {
+				msgs[i] = pr.Text(l)
+			}
+			return l.T("params.ignored", strings.Join(msgs, l.T("params.separator")))
+		})
 	}
 	return cfg
 }
@@ -286,6 +294,10 @@ func (h *Host) Publish(s app.State) {
 	}
 	prev, had := h.last, h.have
 	h.last, h.have = s, true
+	if l, ok := i18n.Parse(s.Lang); ok && s.Lang != "" && l != h.lang {
+		h.lang = l // the language button: the notices follow
+		h.status()
+	}
 	sameGame := had && s.GameSerial == prev.GameSerial && s.StartFEN == prev.StartFEN && (isPrefix(prev.Moves, s.Moves) || isPrefix(s.Moves, prev.Moves) ||
 		isPrefix(mainOf(prev), mainOf(s)) || isPrefix(mainOf(s), mainOf(prev))) // stepping through side lines
 	if !sameGame && had {

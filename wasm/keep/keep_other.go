@@ -71,7 +71,7 @@ func Setup(inner app.Host, cfg app.Config, o Options) (*Host, app.Config, error)
 		} else if store, err = save.DefaultFileStore(o.Save); err != nil {
 			h = New(inner, nil, save.New())
 			h.SetLang(cfg.Lang)
-			h.Notify(h.tr("store.folder.bad", "?", plain(err)))
+			h.notify(h.phr("store.folder.bad", plain(err)))
 		}
 		if store != nil {
 			// Reading never depends on writing; a folder that cannot be

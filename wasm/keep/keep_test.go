@@ -231,3 +231,21 @@ func TestParamsNoticeLanguage(t *testing.T) {
 		t.Errorf("notices: %q", n)
 	}
 }
+
+// The notices follow the language the player picks after they were raised
+// (the panel's language button publishes the new language with the state).
+func TestNoticesFollowTheLanguageButton(t *testing.T) {
+	h := New(nil, nil, save.New())
+	p, probs := params.Parse("level=x", params.Options{})
+	h.ApplyParams(app.Config{}, p, probs)
+	if n := h.Notices(); len(n) != 1 || !strings.Contains(n[0], "level=x: expected a level from 1 to 10") {
+		t.Fatalf("English notices: %q", n)
+	}
+	g := engine.NewGame()
+	s := stateOf(g, "two-player")
+	s.Lang = "zh"
+	h.Publish(s)
+	if n := h.Notices(); len(n) != 1 || n[0] != "地址中以下参数已忽略：level=x：应为 1 到 10 级" {
+		t.Errorf("after the language button: %q", n)
+	}
+}
