@@ -563,9 +563,7 @@ func (g *Game) MainLine() []string {
 // it branches from and after its elder siblings.
 func (g *Game) SideLines() []SideLine {
 	var out []SideLine
-	var path []int
-	var walk func(n *Node)
-	walk = func(n *Node) {
+	g.walk(func(n *Node, path []int) {
 		for _, c := range n.children[min(1, len(n.children)):] {
 			sl := SideLine{From: append([]int(nil), path...)}
 			for x := c; ; x = x.children[0] {
@@ -576,14 +574,25 @@ func (g *Game) SideLines() []SideLine {
 			}
 			out = append(out, sl)
 		}
+	})
+	return out
+}
+
+// walk visits every node of the tree, parents before children and elder
+// siblings first, with the node's path (child indexes from the start; the
+// slice is reused: copy it to keep it).
+func (g *Game) walk(visit func(n *Node, path []int)) {
+	var path []int
+	var rec func(n *Node)
+	rec = func(n *Node) {
+		visit(n, path)
 		for i, c := range n.children {
 			path = append(path, i)
-			walk(c)
+			rec(c)
 			path = path[:len(path)-1]
 		}
 	}
-	walk(g.root)
-	return out
+	rec(g.root)
 }
 
 // AddSideLines adds side lines as SideLines lists them, checking every
@@ -626,19 +635,11 @@ type Note struct {
 // Notes returns every comment and annotation of the tree, in tree order.
 func (g *Game) Notes() []Note {
 	var out []Note
-	var path []int
-	var walk func(n *Node)
-	walk = func(n *Node) {
+	g.walk(func(n *Node, path []int) {
 		if n.comment != "" || n.annot != "" {
 			out = append(out, Note{Path: append([]int(nil), path...), Comment: n.comment, Annot: n.annot})
 		}
-		for i, c := range n.children {
-			path = append(path, i)
-			walk(c)
-			path = path[:len(path)-1]
-		}
-	}
-	walk(g.root)
+	})
 	return out
 }
 

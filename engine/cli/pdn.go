@@ -42,19 +42,9 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: draughts pdn [-out FILE] FILE...")
 		fs.PrintDefaults()
 	}
-	var files []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return 0
-			}
-			return 2
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		files = append(files, fs.Arg(0))
-		args = fs.Args()[1:]
+	files, stop, ok := parseAnywhere(fs, args)
+	if !ok {
+		return stop
 	}
 	if len(files) == 0 {
 		fs.Usage()

@@ -5,7 +5,6 @@
 package cli // perft.go: the perft subcommand: move-generator leaf counts per depth, optionally divided by root move.
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -38,19 +37,9 @@ func runPerft(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	// Flags may come before or after DEPTH.
-	var rest []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return 0
-			}
-			return 2
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		rest = append(rest, fs.Arg(0))
-		args = fs.Args()[1:]
+	rest, code, ok := parseAnywhere(fs, args)
+	if !ok {
+		return code
 	}
 	if len(rest) != 1 {
 		fmt.Fprintf(stderr, "perft: expected one DEPTH argument, got %d\n", len(rest))
