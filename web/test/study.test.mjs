@@ -140,6 +140,12 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
     await page.click('#draughts-record-button');
     assert.equal(await page.textContent('#draughts-load'), '载入');
     assert.equal(await page.textContent('#draughts-setfen'), '设置局面');
+    // A pasted game that cannot be read is refused in Chinese, with where and why.
+    await page.fill('#draughts-pdn', '[Event "x"]\n1. 32-28 19-23 2. 28-22 *');
+    await page.click('#draughts-load');
+    const why = await page.textContent('#draughts-record-error');
+    assert.match(why, /^PDN 第 1 局，第 2 行第 19 列：第 2\. 步 28-22：没有 28-22 这步合法着法/);
+    assert.doesNotMatch(why, /legal|line|column/);
     await shot(page, 'zh-dialog');
     assert.deepEqual(errors, []);
   } finally { await b.close(); }
