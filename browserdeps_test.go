@@ -1,0 +1,43 @@
+//go:build !js
+
+package main // browserdeps_test.go: what the browser build (draughts.wasm) must not link.
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// The browser's game has no command line, no network server, no self-play
+// or training and no Hub engine: each of these packages would only add to
+// the download and to the time the browser takes to compile it before the
+// first frame (flag came in once through engine/cli's one untagged file).
+func TestBrowserBuildLeavesOut(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
+	}
+	cmd := exec.Command(goTool, "list", "-deps", ".")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("GOOS=js go list -deps: %v", err)
+	}
+	deps := map[string]bool{}
+	for _, d := range strings.Fields(string(out)) {
+		deps[d] = true
+	}
+	for _, d := range []string{"flag", "net/http", "os/signal", // (os/exec comes with Ebitengine's go/build)
+		"github.com/draughts/draughts/engine/selfplay", "github.com/draughts/draughts/engine/train",
+		"github.com/draughts/draughts/engine/hub"} {
+		if deps[d] {
+			t.Errorf("draughts.wasm links %s", d)
+		}
+	}
+	if !deps["github.com/draughts/draughts/render/app"] {
+		t.Fatal("the list is not the game's: render/app is missing")
+	}
+}
