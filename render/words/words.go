@@ -191,8 +191,13 @@ func Title(l i18n.Lang, e save.Entry) string {
 	default:
 		head = l.T("import.plain", e.Index+1)
 	}
-	if e.Result != "" {
+	switch {
+	case e.Result != "" && e.Plies == 1:
+		return l.T("import.ply", head, e.Result)
+	case e.Result != "":
 		return l.T("import.plies", head, e.Result, e.Plies)
+	case e.Plies == 1:
+		return l.T("import.plyonly", head)
 	}
 	return l.T("import.pliesonly", head, e.Plies)
 }

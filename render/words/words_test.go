@@ -46,7 +46,7 @@ func TestTitle(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[i18n.Lang][]string{
-		i18n.EN: {"1. Sijbrands - Baba, 2-0 (2 plies)", "2. unreadable: PDN game 2, line 5, column 10: unexpected hello in the moves", "3. Club, * (1 plies)"},
+		i18n.EN: {"1. Sijbrands - Baba, 2-0 (2 plies)", "2. unreadable: PDN game 2, line 5, column 10: unexpected hello in the moves", "3. Club, * (1 ply)"},
 		i18n.ZH: {"1. Sijbrands - Baba，2-0（2 步）", "2. 无法读取：PDN 第 2 局，第 5 行第 10 列：着法中出现了意外的 hello", "3. Club，*（1 步）"},
 	}
 	for l, titles := range want {
