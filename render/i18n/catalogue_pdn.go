@@ -33,6 +33,8 @@ func init() {
 		"import.plain":     {"%d.", "%d."},
 		"import.plies":     {"%s, %s (%d plies)", "%s，%s（%d 步）"},
 		"import.pliesonly": {"%s (%d plies)", "%s（%d 步）"},
+		"import.ply":       {"%s, %s (1 ply)", "%s，%s（1 步）"},
+		"import.plyonly":   {"%s (1 ply)", "%s（1 步）"},
 		"import.bad":       {"%d. unreadable: %s", "%d. 无法读取：%s"},
 	})
 }
