@@ -65,7 +65,7 @@ export function crossBrowserTests(driver, opts = {}) {
     console.log(`${driver.name}: ${JSON.stringify(figures)}`);
   });
 
-  test(`${driver.name}: load, a move by pointer, the computer answers, the save survives a reload; touch; the embed's events`, async () => {
+  test(`${driver.name}: load, a move by pointer, the computer answers, the save survives a reload${opts.touch ? '; a move by touch' : ''}; the embed's events`, async () => {
     const b = await driver.open({ viewport: { width: 1000, height: 700 }, touch: !!opts.touch });
     figures.version = b.version;
     try {
@@ -95,8 +95,8 @@ export function crossBrowserTests(driver, opts = {}) {
       saved = await storage(b);
       if (shotDir) await b.screenshot(join(shotDir, `${driver.name}-reloaded.png`));
 
-      // Touch: a move by two taps (two-player, not saved).
-      if (b.touch) {
+      // Touch: a move by two taps (two-player, not saved), where the driver can touch.
+      if (opts.touch) {
         await b.goto(server.url + '?mode=two-player&save=off');
         await drawn(b);
         await b.evaluate(() => { window.seenTypes = []; addEventListener('pointerdown', (e) => window.seenTypes.push(e.pointerType + (e.isPrimary ? '' : '!')), true); addEventListener('touchstart', () => window.seenTypes.push('touchstart'), true); });
@@ -106,6 +106,7 @@ export function crossBrowserTests(driver, opts = {}) {
         s = await until(b, (s) => s.moves.length === 1);
         assert.equal(s.moves[0], '33-29');
         figures.tapEvents = (await b.evaluate(() => window.seenTypes)).join(',');
+        assert.match(figures.tapEvents, /^touch,/, 'the taps reached the page as touch pointer events');
       }
 
       // The embed: ready, a move played in the iframe, a refused command; all seen by the host page.

@@ -2,4 +2,4 @@
 import * as driver from './drivers/webkit.mjs';
 import { crossBrowserTests } from './cross.mjs';
 
-crossBrowserTests({ name: 'webkit', ...driver }, { touch: true });
+crossBrowserTests({ name: 'webkit', ...driver });
