@@ -4,7 +4,9 @@
 // The shared cross-browser body (cross.mjs) checks the plain no-WebGL case in each browser.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openGame, waitState } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer, launch, openGame, waitState, webDir } from './helpers.mjs';
 
 let server;
 before(async () => { server = await startServer(); });
@@ -82,4 +84,18 @@ test('a failed download says so; the language is the browser\'s, the saved game\
     assert.match(s.h1, /could not be downloaded/);
     assert.match(s.text, /Check the connection/);
   } finally { await c.close(); }
+});
+
+test('every text of the way out exists in English and Chinese', () => {
+  const html = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const m = /const TEXTS = (\{[\s\S]*?\n  \});/.exec(html);
+  assert.ok(m, 'TEXTS in index.html');
+  const texts = new Function('return ' + m[1])();
+  assert.deepEqual(Object.keys(texts).sort(), ['en', 'zh']);
+  assert.deepEqual(Object.keys(texts.zh).sort(), Object.keys(texts.en).sort());
+  for (const [k, v] of Object.entries(texts.zh)) {
+    assert.ok(v && texts.en[k], k);
+    assert.match(v, /[\u4e00-\u9fff]/, `zh ${k} is Chinese: ${v}`);
+    assert.notEqual(v, texts.en[k], k);
+  }
 });
