@@ -153,6 +153,7 @@ export function crossBrowserTests(driver, opts = {}) {
       const f = (await drawn(b)).failed;
       assert.ok(f, 'the page says it failed');
       assert.equal(f.reason, 'webgl');
+      figures.noWebGLMessageMs = f.ms;
       const lang = await b.evaluate(() => (navigator.languages || [navigator.language])[0]);
       const page = await b.evaluate(() => ({
         h1: document.querySelector('#failed h1').textContent, text: document.getElementById('failed').innerText,
