@@ -12,6 +12,9 @@ package embed // protocol.go: the postMessage protocol between the game in an if
 //	{source:"draughts", type:"gameover", result:"2-0", reason:"Black cannot move",
 //	 text:"White wins: Black cannot move"}
 //	{source:"draughts", type:"error", command, message}           a command was refused
+//	{source:"draughts", type:"error", command:"", fatal:true, reason, message}
+//	                     the game cannot run (reason "webgl", "exited", "load" or "wasm"):
+//	                     posted by web/index.html itself, instead of ready
 //	{source:"draughts", type:"solved", puzzle, rating, clean}      a puzzle was solved (solved.go)
 //	{source:"draughts", type:"lessonstep", lesson, step}          a lesson step was completed
 //

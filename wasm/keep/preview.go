@@ -11,6 +11,9 @@ import (
 // the position, the board's orientation, theme and square numbers, and the
 // address query it was saved under (a link's game is shown from the preview
 // only on a reload of that same link, since the game then restores it).
+// The start position, the moves, the result and the language are there for
+// the page's way out when the game cannot run (no WebGL: index.html shows
+// the board, the FEN and the PDN to copy, in the game's language).
 type Preview struct {
 	V       int    `json:"v"`
 	FEN     string `json:"fen"`
@@ -19,11 +22,17 @@ type Preview struct {
 	Numbers bool   `json:"numbers"`
 	Last    []int  `json:"last,omitempty"` // the last move's path, highlighted
 	Query   string `json:"query"`          // location.search when it was saved
+	// The game record up to the current point, for a PDN to copy.
+	StartFEN string   `json:"startFen,omitempty"`
+	Moves    []string `json:"moves,omitempty"`
+	Result   string   `json:"result,omitempty"`
+	Lang     string   `json:"lang,omitempty"` // "en" or "zh": the language the game shows
 }
 
 // PreviewJSON returns the preview text of a state.
 func PreviewJSON(s app.State, query string) string {
-	b, err := json.Marshal(Preview{V: 1, FEN: s.FEN, Flipped: s.Flipped, Theme: s.Theme, Numbers: s.Numbers, Last: s.LastMove, Query: query})
+	b, err := json.Marshal(Preview{V: 1, FEN: s.FEN, Flipped: s.Flipped, Theme: s.Theme, Numbers: s.Numbers, Last: s.LastMove, Query: query,
+		StartFEN: s.StartFEN, Moves: s.Moves, Result: s.Result, Lang: s.Lang})
 	if err != nil {
 		return ""
 	}
