@@ -127,13 +127,10 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
     const labels = s.buttons.map((x) => x.label);
     for (const want of ['新对局', '悔棋', '人机对战', '认输']) assert.ok(labels.includes(want), `${want} missing: ${labels}`);
     for (const l of labels) assert.ok(/[\u4e00-\u9fff]/.test(l) || /^[\d\s+\-«»‹›]+$/.test(l), `an English label in Chinese: ${l}`);
-    // A click on a black man when White is to move is answered in Chinese. Once in CI the first click
-    // after this reload was not seen (see issue 9's input queue); the answer is what is checked here,
-    // so the click is repeated until it comes.
-    for (let i = 0; i < 5 && !/轮到白方/.test((await state(page)).message); i++) {
-      await clickSquare(page, 19);
-      await page.waitForFunction(() => /轮到白方/.test(window.draughts.state().message), null, { timeout: 5000 }).catch(() => {});
-    }
+    // A click on a black man when White is to move is answered in Chinese. The game came back at Black's
+    // turn (the computer's, in play mode): a click while it thinks is answered "wait", so its reply comes first.
+    await waitState(page, (s) => s.turn === 'white' && !s.thinking && !s.animating);
+    await clickSquare(page, 19);
     s = await waitState(page, (s) => /轮到白方/.test(s.message));
     await shot(page, 'zh-phone');
     // The page's game-record dialog speaks Chinese too.
