@@ -92,7 +92,7 @@ test-dist: wasm
 # into a temporary directory and compare.
 msgp-check:
 	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
-	$(GO) tool msgp -file engine/save/wire.go -o "$$tmp/wire_gen.go" >/dev/null && \
+	$(GO) tool msgp -io=false -file engine/save/wire.go -o "$$tmp/wire_gen.go" >/dev/null && \
 	diff -u engine/save/wire_gen.go "$$tmp/wire_gen.go" && \
 	diff -u engine/save/wire_gen_test.go "$$tmp/wire_gen_test.go" && \
 	echo "msgp-check: engine/save generated code is up to date"

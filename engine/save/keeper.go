@@ -1,10 +1,11 @@
 package save // keeper.go: Open and Keeper: read what can be read, never overwrite an unreadable save or another writer's game, make room in our own data, retry until a write succeeds.
 
 import (
-	"crypto/rand"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"sort"
 	"strings"
 	"time"
@@ -40,10 +41,11 @@ func MarkOf(s State) Mark { return Mark{s.Writer, s.Seq} }
 
 // NewID returns a random identifier (16 hex digits) for a writer or a game.
 func NewID() string {
+	// math/rand/v2's global source is seeded from the system's entropy at
+	// start (crypto.getRandomValues in the browser): random enough to tell
+	// writers and games apart, without linking crypto/rand into the page.
 	var b [8]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		return fmt.Sprintf("%016x", time.Now().UnixNano())
-	}
+	binary.BigEndian.PutUint64(b[:], rand.Uint64())
 	return hex.EncodeToString(b[:])
 }
 

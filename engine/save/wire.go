@@ -1,6 +1,6 @@
 package save // wire.go: the msgp wire types of a save (map-encoded; fields may be added, never renumbered).
 
-//go:generate go tool msgp -file wire.go -o wire_gen.go
+//go:generate go tool msgp -io=false -file wire.go -o wire_gen.go
 
 // Decode limits for untrusted bytes. Every slice and map is bounded, either by
 // the file-wide limit below or by a tighter per-field `limit=`; strings are
