@@ -3,7 +3,6 @@ package app // window.go: the desktop window: a first size that fits the monitor
 import (
 	"runtime"
 
-	"github.com/draughts/draughts/render/icon"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -67,7 +66,7 @@ func usableSaved(s Window, mw, mh int) (size, pos bool) {
 // size fitted to the monitor, centred by the system.
 func placeWindow(saved *Window) {
 	ebiten.SetWindowSizeLimits(windowMinW, windowMinH, -1, -1)
-	ebiten.SetWindowIcon(icon.Images(16, 32, 48, 64, 128, 256))
+	setWindowIcon()
 	if saved != nil && saved.Monitor != "" {
 		for _, m := range ebiten.AppendMonitors(nil) {
 			if m.Name() == saved.Monitor {
