@@ -225,3 +225,21 @@ func contains(a []int, v int) bool {
 	}
 	return false
 }
+
+// WarmVectors draws one anti-aliased circle and one stroked path off
+// screen, so that Ebitengine compiles the shaders of its anti-aliased
+// vector paths now (the game calls it after its first frame) rather than
+// at the player's first selection (in the browser this takes about a
+// second). The pieces themselves need no such shader (see Sprites).
+func WarmVectors() {
+	img := ebiten.NewImage(8, 8)
+	vector.FillCircle(img, 4, 4, 3, color.RGBA{255, 255, 255, 255}, true)
+	vector.StrokeCircle(img, 4, 4, 2, 1, color.RGBA{255, 255, 255, 255}, true)
+	var p vector.Path
+	p.MoveTo(1, 1)
+	p.LineTo(6, 6)
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	vector.StrokePath(img, &p, &vector.StrokeOptions{Width: 1, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
+	vector.FillPath(img, &p, nil, op)
+	img.Deallocate() // the commands above still run, at the end of this frame
+}

@@ -1,12 +1,14 @@
 package render // piece.go: men and crowned kings, drawn once per size into cached sprites.
 
 import (
+	"image"
 	"image/color"
+	"image/draw"
 	"math"
 
 	"github.com/draughts/draughts/engine"
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
+	xvector "golang.org/x/image/vector"
 )
 
 // Sprites caches one image per piece kind for the current cell size and
@@ -33,10 +35,14 @@ func (s *Sprites) Get(p engine.Piece, cell float64, t Theme) *ebiten.Image {
 		s.cell, s.theme = cell, t.Name
 	}
 	if s.img[p] == nil {
+		// Drawn on the CPU (golang.org/x/image/vector, the rasteriser the
+		// fonts use) and uploaded: Ebitengine's anti-aliased vector paths
+		// compile GPU shaders at their first use, which cost over a second
+		// of the first frame in the browser.
 		n := max(1, int(math.Ceil(cell)))
-		im := ebiten.NewImage(n, n)
-		drawPiece(im, float32(cell)/2, float32(cell)/2, float32(cell)*0.41, p, t)
-		s.img[p] = im
+		im := image.NewRGBA(image.Rect(0, 0, n, n))
+		drawPiece(&canvas{img: im}, float32(cell)/2, float32(cell)/2, float32(cell)*0.41, p, t)
+		s.img[p] = ebiten.NewImageFromImage(im)
 	}
 	return s.img[p]
 }
@@ -48,7 +54,7 @@ func shade(c color.RGBA, f float64) color.RGBA {
 
 // drawPiece draws a man as a disc with grooved rings; a king as two stacked
 // discs with a crown on top, so that the two are told apart at a glance.
-func drawPiece(dst *ebiten.Image, cx, cy, r float32, p engine.Piece, t Theme) {
+func drawPiece(dst *canvas, cx, cy, r float32, p engine.Piece, t Theme) {
 	fill, rim := t.WhiteMan, t.WhiteRim
 	if p.Color() == engine.Black {
 		fill, rim = t.BlackMan, t.BlackRim
@@ -59,9 +65,9 @@ func drawPiece(dst *ebiten.Image, cx, cy, r float32, p engine.Piece, t Theme) {
 		cy += r * 0.09
 	}
 	disc := func(y float32) {
-		vector.FillCircle(dst, cx+r*0.04, y+r*0.08, r, color.RGBA{0, 0, 0, 70}, true) // shadow
-		vector.FillCircle(dst, cx, y, r, rim, true)
-		vector.FillCircle(dst, cx, y, r*0.9, fill, true)
+		dst.fillCircle(cx+r*0.04, y+r*0.08, r, color.RGBA{0, 0, 0, 70}) // shadow
+		dst.fillCircle(cx, y, r, rim)
+		dst.fillCircle(cx, y, r*0.9, fill)
 	}
 	disc(cy)
 	top := cy
@@ -76,40 +82,107 @@ func drawPiece(dst *ebiten.Image, cx, cy, r float32, p engine.Piece, t Theme) {
 			groove = color.RGBA{70, 70, 70, 255}
 		}
 	}
-	vector.StrokeCircle(dst, cx, top, r*0.68, max(1, r*0.05), groove, true)
+	dst.strokeCircle(cx, top, r*0.68, max(1, r*0.05), groove)
 	if !king {
-		vector.StrokeCircle(dst, cx, top, r*0.42, max(1, r*0.05), groove, true)
+		dst.strokeCircle(cx, top, r*0.42, max(1, r*0.05), groove)
 		return
 	}
 	drawCrown(dst, cx, top, r*0.5, t.Crown)
 }
 
 // drawCrown draws a three-pointed crown centred at cx, cy of half-width w.
-func drawCrown(dst *ebiten.Image, cx, cy, w float32, c color.RGBA) {
-	var p vector.Path
+func drawCrown(dst *canvas, cx, cy, w float32, c color.RGBA) {
 	h := w * 0.9
 	x0, x1 := cx-w, cx+w
 	yb, yt := cy+h*0.45, cy-h*0.55
-	p.MoveTo(x0, yb)
-	p.LineTo(x0-w*0.08, yt)
-	p.LineTo(cx-w*0.5, cy-h*0.05)
-	p.LineTo(cx, yt-h*0.1)
-	p.LineTo(cx+w*0.5, cy-h*0.05)
-	p.LineTo(x1+w*0.08, yt)
-	p.LineTo(x1, yb)
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, &p, nil, op)
-	so := &vector.StrokeOptions{Width: max(1, w*0.08), LineJoin: vector.LineJoinRound}
-	op2 := &vector.DrawPathOptions{AntiAlias: true}
-	op2.ColorScale.ScaleWithColor(shade(c, 0.6))
-	vector.StrokePath(dst, &p, so, op2)
+	pts := [][2]float32{{x0, yb}, {x0 - w*0.08, yt}, {cx - w*0.5, cy - h*0.05}, {cx, yt - h*0.1},
+		{cx + w*0.5, cy - h*0.05}, {x1 + w*0.08, yt}, {x1, yb}}
+	dst.fillPolygon(pts, c)
+	dst.strokePolygon(pts, max(1, w*0.08), shade(c, 0.6))
 	for _, x := range []float32{x0 - w*0.08, cx, x1 + w*0.08} {
 		y := yt
 		if x == cx {
 			y = yt - h*0.1
 		}
-		vector.FillCircle(dst, x, y, w*0.13, c, true)
+		dst.fillCircle(x, y, w*0.13, c)
+	}
+}
+
+// canvas draws anti-aliased shapes into an RGBA image on the CPU, each
+// shape blended over what is there.
+type canvas struct {
+	img *image.RGBA
+	z   *xvector.Rasterizer
+}
+
+func (c *canvas) begin() *xvector.Rasterizer {
+	b := c.img.Bounds()
+	if c.z == nil {
+		c.z = xvector.NewRasterizer(b.Dx(), b.Dy())
+	} else {
+		c.z.Reset(b.Dx(), b.Dy())
+	}
+	c.z.DrawOp = draw.Over
+	return c.z
+}
+
+func (c *canvas) paint(col color.RGBA) {
+	c.z.Draw(c.img, c.img.Bounds(), image.NewUniform(col), image.Point{})
+}
+
+// circle adds a circle as four cubic arcs, clockwise or (reverse) not: a
+// reversed circle inside another cuts a hole.
+func circle(z *xvector.Rasterizer, cx, cy, r float32, reverse bool) {
+	const k = 0.5522848 // control-point distance of a quarter circle
+	s := float32(1)
+	if reverse {
+		s = -1
+	}
+	z.MoveTo(cx+r, cy)
+	z.CubeTo(cx+r, cy+s*k*r, cx+k*r, cy+s*r, cx, cy+s*r)
+	z.CubeTo(cx-k*r, cy+s*r, cx-r, cy+s*k*r, cx-r, cy)
+	z.CubeTo(cx-r, cy-s*k*r, cx-k*r, cy-s*r, cx, cy-s*r)
+	z.CubeTo(cx+k*r, cy-s*r, cx+r, cy-s*k*r, cx+r, cy)
+	z.ClosePath()
+}
+
+func (c *canvas) fillCircle(cx, cy, r float32, col color.RGBA) {
+	circle(c.begin(), cx, cy, r, false)
+	c.paint(col)
+}
+
+// strokeCircle draws a ring of the given width centred on radius r.
+func (c *canvas) strokeCircle(cx, cy, r, width float32, col color.RGBA) {
+	z := c.begin()
+	circle(z, cx, cy, r+width/2, false)
+	if r > width/2 {
+		circle(z, cx, cy, r-width/2, true)
+	}
+	c.paint(col)
+}
+
+func (c *canvas) fillPolygon(pts [][2]float32, col color.RGBA) {
+	z := c.begin()
+	z.MoveTo(pts[0][0], pts[0][1])
+	for _, p := range pts[1:] {
+		z.LineTo(p[0], p[1])
+	}
+	z.ClosePath()
+	c.paint(col)
+}
+
+// strokePolygon outlines a closed polygon with round joins: a band along
+// each edge and a disc at each corner, painted one by one.
+func (c *canvas) strokePolygon(pts [][2]float32, width float32, col color.RGBA) {
+	hw := width / 2
+	for i, a := range pts {
+		b := pts[(i+1)%len(pts)]
+		dx, dy := b[0]-a[0], b[1]-a[1]
+		n := float32(math.Hypot(float64(dx), float64(dy)))
+		if n > 0 {
+			nx, ny := -dy/n*hw, dx/n*hw
+			c.fillPolygon([][2]float32{{a[0] + nx, a[1] + ny}, {b[0] + nx, b[1] + ny}, {b[0] - nx, b[1] - ny}, {a[0] - nx, a[1] - ny}}, col)
+		}
+		c.fillCircle(a[0], a[1], hw, col)
 	}
 }

@@ -374,6 +374,7 @@ func (a *App) Update() error {
 		if w, ok := a.cfg.Engine.(interface{ Warm() }); ok {
 			w.Warm()
 		}
+		render.WarmVectors()
 	}
 	return nil
 }
