@@ -3,7 +3,7 @@
 // (top-level page and cross-site iframe).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openGame, state, waitState, pixels, near } from './helpers.mjs';
+import { startServer, launch, openGame, state, waitState, pixels, near, frameTakesPointer } from './helpers.mjs';
 
 let server, hostServer;
 before(async () => { [server, hostServer] = await Promise.all([startServer(), startServer()]); });
@@ -112,6 +112,34 @@ test('a click with no delay right after the first frame plays the move, and so d
   } finally { await b.close(); }
 });
 
+// A click at any moment of the loading is played: on the HTML board before the game runs (queued by index.html),
+// while Go starts, at the first frame, and just after; on first visits and on reloads, with the CPU slowed 4x
+// (CDP), each a press and release back to back. The square's centre is taken from a first load (same viewport).
+test('clicks at every moment of loading and reloading are all played, with the CPU slowed 4x', async () => {
+  const b = await launch({ width: 800, height: 600 });
+  try {
+    const { page, errors } = await openGame(b.ctx, server.url + '?mode=two-player&save=off');
+    const c = await page.evaluate(() => window.draughts.squareCenter(32));
+    const cdp = await b.ctx.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const seen = [];
+    for (const [how, delay] of [['visit', 0], ['visit', 150], ['reload', 0], ['reload', 400], ['visit', 'go'], ['reload', 'frame']]) {
+      if (how === 'reload') await page.reload({ waitUntil: 'commit' });
+      else await page.goto(server.url + '?mode=two-player&save=off&n=' + seen.length, { waitUntil: 'commit' });
+      if (delay === 'go') await page.waitForFunction(() => !!window.draughts, null, { polling: 5, timeout: 240000 });
+      else if (delay === 'frame') await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { polling: 5, timeout: 240000 });
+      else if (delay) await page.waitForTimeout(delay);
+      const when = await page.evaluate(() => window.draughts ? `ticks ${window.draughts.state().frames}, draws ${window.draughts.state().draws}` : 'before the game');
+      await page.mouse.click(c.x, c.y);
+      await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 240000 });
+      const s = await waitState(page, (s) => s.selected === 32, undefined, 30000).catch((e) => ({ error: e.message }));
+      seen.push(`${how} ${delay} (${when}): ${s.selected === 32 ? 'played' : 'LOST ' + (s.error || '')}`);
+    }
+    assert.ok(seen.every((x) => / played$/.test(x)), seen.join('\n'));
+    assert.deepEqual(errors, []);
+  } finally { await b.close(); }
+});
+
 test('in a cross-site iframe, a click with no delay right after `ready` plays the move', async () => {
   const b = await launch({ width: 1000, height: 800 });
   try {
@@ -120,6 +148,8 @@ test('in a cross-site iframe, a click with no delay right after `ready` plays th
     await page.goto(host + 'embed.html?src=' + encodeURIComponent(server.url + 'index.html?mode=two-player'));
     const frameEl = await page.waitForSelector('#game');
     const frame = await frameEl.contentFrame();
+    await frame.waitForFunction(() => !!window.draughtsInput, null, { timeout: 240000 });
+    await frameTakesPointer(page, frameEl, frame); // while the game loads
     await page.waitForFunction(() => (window.draughtsEvents || []).some((e) => e.type === 'ready'), null, { polling: 'raf', timeout: 240000 });
     const box = await frameEl.boundingBox();
     const c = await frame.evaluate(() => [32, 28].map((n) => window.draughts.squareCenter(n)));

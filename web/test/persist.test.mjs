@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, readdirSync, symlinkSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, launch, openGame, state, clickSquare, waitState, chromiumPath, webDir, repoDir } from './helpers.mjs';
+import { startServer, launch, openGame, state, clickSquare, waitState, chromiumPath, webDir, repoDir, frameTakesPointer } from './helpers.mjs';
 
 let server, hostServer;
 before(async () => {
@@ -219,6 +219,7 @@ async function embedGame(ctx, gameQuery = '') {
 
 async function embeddedPlay(t, ctx, wantSaving) {
   const { page, frame, click, events, errors } = await embedGame(ctx, 'level=1');
+  await frameTakesPointer(page, await page.$('#game'), frame);
   await page.waitForFunction(() => window.draughtsEvents.some((e) => e.type === 'ready'));
   await click(32);
   await frame.waitForFunction(() => window.draughts.state().selected === 32);
