@@ -103,25 +103,29 @@ func DrawHighlights(dst *ebiten.Image, l geom.Layout, t Theme, h Highlights) {
 
 // DrawMarks draws the marks that go over the pieces: compulsory-capture
 // rings, destination dots, candidate paths and the hint arrow.
-func DrawMarks(dst *ebiten.Image, l geom.Layout, t Theme, h Highlights) {
+func DrawMarks(dst *ebiten.Image, sp *Sprites, l geom.Layout, t Theme, h Highlights) {
 	cell := float32(l.Cell)
+	// The round marks come from sprites drawn on the CPU (no GPU shader to
+	// compile when a position with a compulsory capture is first shown).
+	at := func(kind, sq int) {
+		x, y := l.Center(sq)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(math.Round(x-l.Cell/2), math.Round(y-l.Cell/2))
+		dst.DrawImage(sp.mark(kind, l.Cell, t), op)
+	}
 	for _, s := range h.Must {
-		if s == h.Selected {
-			continue
+		if s != h.Selected {
+			at(markMust, s)
 		}
-		x, y := l.Center(s)
-		vector.StrokeCircle(dst, float32(x), float32(y), cell*0.45, max(2, cell*0.06), t.Must, true)
 	}
 	for _, p := range h.Candidates {
 		DrawPath(dst, l, p, withAlpha(t.Accent, 200), cell*0.07, false)
 	}
 	for _, s := range h.Destinations {
-		x, y := l.Center(s)
-		vector.FillCircle(dst, float32(x), float32(y), cell*0.16, withAlpha(t.Accent, 210), true)
+		at(markDest, s)
 	}
 	for _, s := range h.Waypoints {
-		x, y := l.Center(s)
-		vector.StrokeCircle(dst, float32(x), float32(y), cell*0.3, max(2, cell*0.05), t.Accent, true)
+		at(markWaypoint, s)
 	}
 	if len(h.Hint) >= 2 {
 		DrawPath(dst, l, h.Hint, t.Hint, cell*0.11, true)

@@ -17,7 +17,16 @@ type Sprites struct {
 	cell  float64
 	theme string
 	img   [5]*ebiten.Image // indexed by engine.Piece
+	marks [numMarks]*ebiten.Image
 }
+
+// The round marks drawn over pieces, from sprites too (see DrawMarks).
+const (
+	markMust     = iota // a piece that must capture
+	markDest            // a destination of the selected piece
+	markWaypoint        // a square a capture passes through
+	numMarks
+)
 
 // Get returns the sprite of piece p for cells of the given size. The
 // sprite is cell x cell pixels; draw it at the cell's top-left corner.
@@ -25,15 +34,7 @@ func (s *Sprites) Get(p engine.Piece, cell float64, t Theme) *ebiten.Image {
 	if p == engine.Empty {
 		return nil
 	}
-	if s.cell != cell || s.theme != t.Name {
-		for i, im := range s.img {
-			if im != nil {
-				im.Deallocate()
-				s.img[i] = nil
-			}
-		}
-		s.cell, s.theme = cell, t.Name
-	}
+	s.check(cell, t)
 	if s.img[p] == nil {
 		// Drawn on the CPU (golang.org/x/image/vector, the rasteriser the
 		// fonts use) and uploaded: Ebitengine's anti-aliased vector paths
@@ -45,6 +46,41 @@ func (s *Sprites) Get(p engine.Piece, cell float64, t Theme) *ebiten.Image {
 		s.img[p] = ebiten.NewImageFromImage(im)
 	}
 	return s.img[p]
+}
+
+// check forgets the sprites when the cell size or the theme has changed.
+func (s *Sprites) check(cell float64, t Theme) {
+	if s.cell == cell && s.theme == t.Name {
+		return
+	}
+	for _, im := range append(s.img[:], s.marks[:]...) {
+		if im != nil {
+			im.Deallocate()
+		}
+	}
+	s.img, s.marks = [5]*ebiten.Image{}, [numMarks]*ebiten.Image{}
+	s.cell, s.theme = cell, t.Name
+}
+
+// mark returns the sprite of a round mark, cell x cell pixels, its centre
+// at the cell's centre.
+func (s *Sprites) mark(kind int, cell float64, t Theme) *ebiten.Image {
+	s.check(cell, t)
+	if s.marks[kind] == nil {
+		n := max(1, int(math.Ceil(cell)))
+		im := image.NewRGBA(image.Rect(0, 0, n, n))
+		c, f := &canvas{img: im}, float32(cell)
+		switch kind {
+		case markMust:
+			c.strokeCircle(f/2, f/2, f*0.45, max(2, f*0.06), t.Must)
+		case markDest:
+			c.fillCircle(f/2, f/2, f*0.16, withAlpha(t.Accent, 210))
+		case markWaypoint:
+			c.strokeCircle(f/2, f/2, f*0.3, max(2, f*0.05), t.Accent)
+		}
+		s.marks[kind] = ebiten.NewImageFromImage(im)
+	}
+	return s.marks[kind]
 }
 
 func shade(c color.RGBA, f float64) color.RGBA {

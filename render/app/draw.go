@@ -56,7 +56,7 @@ func (a *App) draw(screen *ebiten.Image) {
 		}
 		render.DrawPieces(screen, &a.sprites, l, t, board, dragging)
 	}
-	render.DrawMarks(screen, l, t, h)
+	render.DrawMarks(screen, &a.sprites, l, t, h)
 	a.drawBestArrow(screen, t)
 	a.drawEvalBar(screen)
 	if dragging != 0 {
