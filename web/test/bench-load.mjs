@@ -128,7 +128,7 @@ async function main() {
       console.log(`\n== ${cond.name} ==`);
       console.log('figure (median)'.padEnd(34) + 'game'.padStart(10) + 'minimal'.padStart(10) + 'ratio'.padStart(8));
       for (const how of ['visit', 'reload']) {
-        for (const [label, key, fmt] of [['first paint', 'fcp', ms], ['first frame', 'firstFrame', ms], ['wasm downloaded', 'wasmEnd', ms], ['transferred', 'transferred', kb]]) {
+        for (const [label, key, fmt] of [['first paint', 'firstPaint', ms], ['first contentful paint', 'fcp', ms], ['first frame', 'firstFrame', ms], ['wasm downloaded', 'wasmEnd', ms], ['transferred', 'transferred', kb]]) {
           const g = median(res.game[how].map((r) => r[key])), m = median(res['minimal Ebitengine'][how].map((r) => r[key]));
           console.log(`${how === 'visit' ? 'first visit' : 'reload'}: ${label}`.padEnd(34) + fmt(g).padStart(10) + fmt(m).padStart(10) + (Number.isFinite(g / m) ? (g / m).toFixed(2) + 'x' : '-').padStart(8));
         }
