@@ -32,7 +32,8 @@ func TestBrowserBuildLeavesOut(t *testing.T) {
 	}
 	for _, d := range []string{"flag", "net/http", "os/signal", // (os/exec comes with Ebitengine's go/build)
 		"github.com/draughts/draughts/engine/selfplay", "github.com/draughts/draughts/engine/train",
-		"github.com/draughts/draughts/engine/hub"} {
+		"github.com/draughts/draughts/engine/hub",
+		"crypto/rand", "image/png", "github.com/draughts/draughts/render/icon"} { // save ids, the window icon
 		if deps[d] {
 			t.Errorf("draughts.wasm links %s", d)
 		}
