@@ -21,7 +21,7 @@ GAME_GCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags='internal/...=' -gcfl
 # bench-load: the game's loading against a minimal Ebitengine program (web/bench/minimal),
 # side by side in one run (RUNS=n per figure, TRACE=dir for Chrome traces). Not part of make test.
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load font-zh selfplay train frozen yardstick puzzles
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load font-zh selfplay train frozen yardstick yardstick-wasm puzzles
 
 all: build
 
@@ -170,6 +170,16 @@ YARD_LOG ?= out/yardstick.log
 yardstick: build frozen
 	nice -n 19 ./draughts match -a hub=./draughts,$(YARD_LIMIT) -b hub=out/draughts-frozen,$(YARD_LIMIT) \
 		-games $(YARD_GAMES) -open 4 -j 2 -progress 20 -log $(YARD_LOG)
+
+# The same yardstick for the engine as the browser runs it: built for
+# GOOS=js GOARCH=wasm (wasm/hubnode: the Hub protocol over stdin/stdout) and
+# run in Node, against the native frozen build; resumable log.
+YARD_WASM_GAMES ?= 100
+YARD_WASM_LOG ?= out/yardstick-wasm.log
+yardstick-wasm: build frozen
+	GOOS=js GOARCH=wasm $(GO) build -o out/hubnode.wasm ./wasm/hubnode
+	nice -n 19 ./draughts match -a hub=node,args=$(GOROOT)/lib/wasm/wasm_exec_node.js:out/hubnode.wasm,$(YARD_LIMIT) \
+		-b hub=out/draughts-frozen,$(YARD_LIMIT) -games $(YARD_WASM_GAMES) -open 4 -j 2 -progress 20 -log $(YARD_WASM_LOG)
 
 perft: build
 	./draughts perft 9

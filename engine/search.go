@@ -54,6 +54,10 @@ type SearchParams struct {
 	// quiet moves from index LMP*depth on that give nothing to take are
 	// skipped (0 = off).
 	LMP int
+	// SoftTime: with a fixed move time, no new iteration starts after this
+	// percentage of it (0 = the default, half); the search stops at the full
+	// move time in any case (a partial iteration still gives its best move).
+	SoftTime int
 }
 
 // DefaultSearchParams are the values measured best by self-play.
@@ -258,7 +262,7 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 	}
 	soft, hard := time.Duration(0), time.Duration(0)
 	if !lim.Infinite {
-		soft, hard = allocateTime(lim)
+		soft, hard = allocateTime(lim, s.Params.SoftTime)
 	}
 	s.hardTime = hard
 	s.progress = req.Progress
@@ -399,10 +403,13 @@ func nps(nodes int64, el time.Duration) int64 {
 }
 
 // allocateTime turns the limits into a soft budget (no new iteration after
-// it) and a hard one (stop at once).
-func allocateTime(lim Limits) (soft, hard time.Duration) {
+// it) and a hard one (stop at once). softPct is SearchParams.SoftTime.
+func allocateTime(lim Limits, softPct int) (soft, hard time.Duration) {
 	if lim.MoveTime > 0 {
-		return lim.MoveTime / 2, lim.MoveTime
+		if softPct <= 0 {
+			softPct = 50
+		}
+		return min(lim.MoveTime, lim.MoveTime*time.Duration(softPct)/100), lim.MoveTime
 	}
 	if lim.Time <= 0 {
 		return 0, 0

@@ -248,7 +248,7 @@ func TestAllocateTime(t *testing.T) {
 		{Limits{Time: 60 * s}, 0, 0},               // checked below: a fraction of the clock
 		{Limits{Time: 10 * s, MovesToGo: 1}, 0, 0}, // the last move before the control may use it all
 	} {
-		soft, hard := allocateTime(c.lim)
+		soft, hard := allocateTime(c.lim, 0)
 		switch {
 		case c.lim.MoveTime > 0 || c.lim.Time == 0:
 			if soft != c.soft || hard != c.hard {
@@ -265,12 +265,21 @@ func TestAllocateTime(t *testing.T) {
 		}
 	}
 	// The increment adds to the budget; a nearly empty clock never overdraws.
-	s1, _ := allocateTime(Limits{Time: 60 * s})
-	s2, _ := allocateTime(Limits{Time: 60 * s, Inc: 2 * s})
+	s1, _ := allocateTime(Limits{Time: 60 * s}, 0)
+	s2, _ := allocateTime(Limits{Time: 60 * s, Inc: 2 * s}, 0)
 	if s2 <= s1 {
 		t.Errorf("increment did not add time: %v vs %v", s1, s2)
 	}
-	if _, h := allocateTime(Limits{Time: 10 * time.Millisecond, Inc: 5 * s}); h > 10*time.Millisecond {
+	if _, h := allocateTime(Limits{Time: 10 * time.Millisecond, Inc: 5 * s}, 100); h > 10*time.Millisecond {
 		t.Errorf("10 ms on the clock: hard limit %v", h)
+	}
+	// A fixed move time: SoftTime is the share after which no iteration starts.
+	for _, c := range []struct {
+		pct        int
+		soft, hard time.Duration
+	}{{0, s, 2 * s}, {50, s, 2 * s}, {75, 1500 * time.Millisecond, 2 * s}, {100, 2 * s, 2 * s}, {150, 2 * s, 2 * s}} {
+		if soft, hard := allocateTime(Limits{MoveTime: 2 * s}, c.pct); soft != c.soft || hard != c.hard {
+			t.Errorf("move time 2 s, SoftTime %d: soft %v hard %v, want %v %v", c.pct, soft, hard, c.soft, c.hard)
+		}
 	}
 }

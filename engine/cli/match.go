@@ -67,6 +67,7 @@ func parsePlayer(s string) (player, error) {
 			"lmrdeepmove": &p.params.LMRDeepMove, "lmrdeepdepth": &p.params.LMRDeepDepth,
 			"lmrlog": &p.params.LMRLog, "histmalus": &p.params.HistMalus, "qthreat": &p.params.QThreat,
 			"rfp": &p.params.RFPMargin, "rfpdepth": &p.params.RFPDepth, "lmp": &p.params.LMP,
+			"softtime": &p.params.SoftTime,
 		}
 		if dst, ok := intKnobs[k]; ok {
 			if *dst, err = strconv.Atoi(v); err != nil {
