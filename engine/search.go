@@ -55,7 +55,7 @@ type SearchParams struct {
 	// skipped (0 = off).
 	LMP int
 	// SoftTime: with a fixed move time, no new iteration starts after this
-	// percentage of it (0 = the default, half); the search stops at the full
+	// percentage of it (0 = half); the search stops at the full
 	// move time in any case (a partial iteration still gives its best move).
 	SoftTime int
 }
@@ -72,6 +72,12 @@ var DefaultSearchParams = SearchParams{
 	// -b nodes=N`, histmalus=0 before): 20k nodes 124-173-103 (52.6%, 400 games),
 	// 30k nodes 120-187-93 (53.4%, 400 games): 53.0% over 800.
 	HistMalus: 100,
+	// A fixed move time is used to the end (a partial last iteration still
+	// gives its best move) instead of starting no iteration after half of
+	// it. Measured (`match -a movetime=100ms,softtime=100 -b movetime=100ms`,
+	// in-process, -j 2, learned evaluation v2, shared machine at load 10-19):
+	// 70-87-43 over 200 games, 56.8%, Elo +47 ± 36 (against softtime=50).
+	SoftTime: 100,
 }
 
 // Limits bound one search. Zero values mean "no limit of that kind"; with no
