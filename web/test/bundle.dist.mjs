@@ -5,7 +5,7 @@
 // Run by `make test-dist`, not by `make test-browser` (it needs the bundle).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openGame, state, clickSquare, waitState } from './helpers.mjs';
+import { launch, openGame, state, clickSquare, waitState, pollPage } from './helpers.mjs';
 
 const url = process.env.BUNDLE_URL;
 const version = process.env.BUNDLE_VERSION;
@@ -31,16 +31,10 @@ test('the web bundle plays from a sub-path of a static server', { timeout: 30000
     s = await waitState(page, (s) => s.moves.length === 2 && !s.thinking && !s.animating && s.turn === 'white');
     assert.equal(s.moves[0], '32-28');
     // The service worker registers once the game runs, scoped to the bundle's folder.
-    // Polled from here with page.evaluate, which awaits the page's promise (waitForFunction
-    // would take the pending promise itself as a truthy answer).
-    let scope = null;
-    for (let t0 = Date.now(); !scope && Date.now() - t0 < 60000; ) {
-      scope = await page.evaluate(async () => {
-        const r = await navigator.serviceWorker.getRegistration();
-        return r && r.active ? r.scope : null;
-      });
-      if (!scope) await new Promise((ok) => setTimeout(ok, 100));
-    }
+    const scope = await pollPage(page, async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return r && r.active ? r.scope : null;
+    });
     assert.ok(scope, 'the service worker is active within 60 s');
     assert.equal(new URL(scope).pathname, prefix, 'service worker scope');
     if (shots) await page.screenshot({ path: shots + '/web-bundle-subpath.png' });

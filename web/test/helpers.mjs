@@ -168,3 +168,16 @@ export async function frameTakesPointer(page, frameEl, frame) {
   }
   throw new Error('the frame never received the pointer');
 }
+
+// pollPage evaluates fn(arg) in the page (awaiting its promise) until it gives a truthy value,
+// and returns that value. Playwright's waitForFunction does not await an async predicate: the
+// pending promise itself counts as truthy, so it returns at once.
+export async function pollPage(page, fn, arg, { timeout = 60000, every = 250 } = {}) {
+  const t0 = Date.now();
+  for (;;) {
+    const v = await page.evaluate(fn, arg);
+    if (v) return v;
+    if (Date.now() - t0 > timeout) throw new Error(`pollPage: no answer within ${timeout} ms: ${fn}`);
+    await new Promise((ok) => setTimeout(ok, every));
+  }
+}

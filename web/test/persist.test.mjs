@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, readdirSync, symlinkSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, launch, openGame, state, clickSquare, waitState, chromiumPath, webDir, repoDir, frameTakesPointer } from './helpers.mjs';
+import { startServer, launch, openGame, state, clickSquare, waitState, chromiumPath, webDir, repoDir, frameTakesPointer, pollPage } from './helpers.mjs';
 
 let server, hostServer;
 before(async () => {
@@ -368,10 +368,10 @@ test('a new version replaces the service worker cache cleanly', async () => {
     assert.deepEqual(await page.evaluate(() => caches.keys()), ['draughts-test-1']);
     web.setVersion('test-2');
     await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration()).update(); });
-    await page.waitForFunction(async () => {
+    await pollPage(page, async () => {
       const keys = await caches.keys();
       return keys.length === 1 && keys[0] === 'draughts-test-2';
-    }, null, { timeout: 60000, polling: 250 });
+    });
     await page.reload();
     await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 120000 });
     assert.deepEqual(await page.evaluate(() => caches.keys()), ['draughts-test-2']);
