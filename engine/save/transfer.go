@@ -138,7 +138,7 @@ func Title(pg *engine.PDNGame) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%d.", pg.Index+1)
 	if w != "" || b != "" {
-		fmt.Fprintf(&sb, " %s - %s", orQ(w), orQ(b))
+		fmt.Fprintf(&sb, " %s - %s", Player(w), Player(b))
 	} else if ev != "" {
 		sb.WriteString(" " + ev)
 	}
@@ -149,11 +149,13 @@ func Title(pg *engine.PDNGame) string {
 	return sb.String()
 }
 
-func orQ(s string) string {
-	if s == "" || s == "?" {
+// Player is a PDN player's name for a title, "?" when the game does not
+// name one.
+func Player(name string) string {
+	if name == "" || name == "?" {
 		return "?"
 	}
-	return s
+	return name
 }
 
 // LooksLikeFEN reports whether text is a FEN rather than PDN: it starts

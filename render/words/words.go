@@ -185,7 +185,7 @@ func Title(l i18n.Lang, e save.Entry) string {
 	var head string
 	switch {
 	case e.White != "" || e.Black != "":
-		head = l.T("import.players", e.Index+1, orQ(e.White), orQ(e.Black))
+		head = l.T("import.players", e.Index+1, save.Player(e.White), save.Player(e.Black))
 	case e.Event != "":
 		head = l.T("import.event", e.Index+1, e.Event)
 	default:
@@ -200,11 +200,4 @@ func Title(l i18n.Lang, e save.Entry) string {
 		return l.T("import.plyonly", head)
 	}
 	return l.T("import.pliesonly", head, e.Plies)
-}
-
-func orQ(s string) string {
-	if s == "" {
-		return "?"
-	}
-	return s
 }

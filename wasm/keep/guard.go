@@ -407,7 +407,7 @@ func (h *Host) keptOf(id, kind string, g *save.GameSave, at int64) kept {
 // opponent says who played: the PDN players, or the mode and level.
 func (h *Host) opponent(g *save.GameSave) string {
 	if w, b := g.Tags["White"], g.Tags["Black"]; w != "" || b != "" {
-		return orQ(w) + " - " + orQ(b)
+		return save.Player(w) + " - " + save.Player(b)
 	}
 	switch g.Mode {
 	case save.ModeTwoPlayer:
@@ -418,13 +418,6 @@ func (h *Host) opponent(g *save.GameSave) string {
 		return h.tr("games.analysis")
 	}
 	return h.tr("games.vs.computer", max(1, g.Level))
-}
-
-func orQ(s string) string {
-	if s == "" {
-		return "?"
-	}
-	return s
 }
 
 // stampTime reads the time of a backup name (bad-20261130T092000Z[-n]).
