@@ -14,8 +14,7 @@ type Import struct {
 	Game    *engine.Game
 	Tags    []engine.Tag // PDN tags of the game (none for a FEN)
 	Index   int          // 0-based game in the text
-	Titles  []string     // one line per game of the text, for a chooser (English)
-	Entries []Entry      // the same games as facts, for a chooser in the player's language
+	Entries []Entry      // one per game of the text, for a chooser (render/words.Title words it)
 	FromFEN bool
 }
 
@@ -68,17 +67,15 @@ func ImportText(text string, game int) (Import, error) {
 		if err != nil {
 			return Import{}, err
 		}
-		return Import{Game: g, FromFEN: true, Titles: []string{"Position " + g.Start().FEN()}, Entries: []Entry{{FEN: g.Start().FEN()}}}, nil
+		return Import{Game: g, FromFEN: true, Entries: []Entry{{FEN: g.Start().FEN()}}}, nil
 	}
 	games, errs := engine.ParsePDN(text)
 	total := len(games) + len(errs)
-	titles := make([]string, total)
 	entries := make([]Entry, total)
 	byIndex := map[int]*engine.PDNGame{}
 	for _, pg := range games {
 		if pg.Index < total {
 			byIndex[pg.Index] = pg
-			titles[pg.Index] = Title(pg)
 			entries[pg.Index] = entry(pg)
 		}
 	}
@@ -87,7 +84,6 @@ func ImportText(text string, game int) (Import, error) {
 		var pe *engine.PDNError
 		if errors.As(err, &pe) && pe.Game >= 0 && pe.Game < total {
 			errAt[pe.Game] = err
-			titles[pe.Game] = fmt.Sprintf("%d. unreadable: %v", pe.Game+1, err)
 			entries[pe.Game] = Entry{Index: pe.Game, Err: err}
 		}
 	}
@@ -104,20 +100,20 @@ func ImportText(text string, game int) (Import, error) {
 			}
 		}
 		if pick < 0 { // nothing readable: the first game's error says why
-			return Import{Titles: titles, Entries: entries}, errs[0]
+			return Import{Entries: entries}, errs[0]
 		}
 	}
 	if pick >= total {
-		return Import{Titles: titles, Entries: entries}, &ImportError{Kind: ImportNoSuchGame, N: game, Max: total, Msg: fmt.Sprintf("game %d asked for, the text has %d", game, total)}
+		return Import{Entries: entries}, &ImportError{Kind: ImportNoSuchGame, N: game, Max: total, Msg: fmt.Sprintf("game %d asked for, the text has %d", game, total)}
 	}
 	pg := byIndex[pick]
 	if pg == nil {
 		if err := errAt[pick]; err != nil {
-			return Import{Titles: titles, Entries: entries}, err
+			return Import{Entries: entries}, err
 		}
-		return Import{Titles: titles, Entries: entries}, &ImportError{Kind: ImportUnreadable, N: pick + 1, Msg: fmt.Sprintf("game %d cannot be read", pick+1)}
+		return Import{Entries: entries}, &ImportError{Kind: ImportUnreadable, N: pick + 1, Msg: fmt.Sprintf("game %d cannot be read", pick+1)}
 	}
-	return Import{Game: pg.Game, Tags: pg.Tags, Index: pick, Titles: titles, Entries: entries}, nil
+	return Import{Game: pg.Game, Tags: pg.Tags, Index: pick, Entries: entries}, nil
 }
 
 var errEmpty = &ImportError{Kind: ImportEmpty, Msg: "there is no game in the text: paste a PDN game or a FEN position"}
@@ -128,25 +124,6 @@ func entry(pg *engine.PDNGame) Entry {
 	b, _ := pg.Tag("Black")
 	ev, _ := pg.Tag("Event")
 	return Entry{Index: pg.Index, White: w, Black: b, Event: ev, Result: pg.Result, Plies: pg.Game.Ply()}
-}
-
-// Title is a one-line description of a PDN game: "2. Sijbrands - Baba, 2-0 (41 moves)".
-func Title(pg *engine.PDNGame) string {
-	w, _ := pg.Tag("White")
-	b, _ := pg.Tag("Black")
-	ev, _ := pg.Tag("Event")
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "%d.", pg.Index+1)
-	if w != "" || b != "" {
-		fmt.Fprintf(&sb, " %s - %s", Player(w), Player(b))
-	} else if ev != "" {
-		sb.WriteString(" " + ev)
-	}
-	if pg.Result != "" {
-		sb.WriteString(", " + pg.Result)
-	}
-	fmt.Fprintf(&sb, " (%d plies)", pg.Game.Ply())
-	return sb.String()
 }
 
 // Player is a PDN player's name for a title, "?" when the game does not

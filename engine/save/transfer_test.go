@@ -23,11 +23,11 @@ const twoGames = `[Event "One"]
 
 func TestImportText(t *testing.T) {
 	im, err := ImportText(twoGames, 0)
-	if err != nil || im.Index != 0 || im.Game.Ply() != 4 || len(im.Titles) != 3 {
+	if err != nil || im.Index != 0 || im.Game.Ply() != 4 || len(im.Entries) != 3 {
 		t.Fatalf("first game: %+v %v", im, err)
 	}
-	if !strings.Contains(im.Titles[0], "A - B") || !strings.Contains(im.Titles[1], "unreadable") {
-		t.Errorf("titles %q", im.Titles)
+	if e := im.Entries; e[0].White != "A" || e[0].Black != "B" || e[0].Err != nil || e[1].Err == nil {
+		t.Errorf("entries %+v", im.Entries)
 	}
 	im, err = ImportText(twoGames, 3)
 	if err != nil || im.Game.Notation()[0] != "34-30" {

@@ -121,8 +121,8 @@ func (k *shortcuts) run(f func() app.Command) {
 			switch {
 			case err != nil:
 				k.h.Enqueue(app.Command{Name: "error", Arg: k.h.tr("clip.no.game", words.Err(k.h.lang, err))})
-			case len(im.Titles) > 1:
-				k.h.Enqueue(app.Command{Name: "say", Arg: k.h.tr("clip.loaded", im.Index+1, len(im.Titles))})
+			case len(im.Entries) > 1:
+				k.h.Enqueue(app.Command{Name: "say", Arg: k.h.tr("clip.loaded", im.Index+1, len(im.Entries))})
 			}
 			return
 		}

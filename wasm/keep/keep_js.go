@@ -531,7 +531,7 @@ func (b *browser) loadFromDialog(game int, fresh bool) {
 	text := b.dialog.Call("querySelector", "#draughts-pdn").Get("value").String()
 	im, err := save.ImportText(text, game)
 	sel := b.dialog.Call("querySelector", "#draughts-games")
-	if fresh && len(im.Titles) > 1 {
+	if fresh && len(im.Entries) > 1 {
 		sel.Set("innerHTML", "")
 		for _, e := range im.Entries {
 			opt := el("option", "", words.Title(b.lang(), e))
@@ -539,7 +539,7 @@ func (b *browser) loadFromDialog(game int, fresh bool) {
 		}
 		sel.Get("style").Set("display", "block")
 	}
-	if len(im.Titles) > 1 && err == nil {
+	if len(im.Entries) > 1 && err == nil {
 		sel.Set("selectedIndex", im.Index)
 	}
 	if err != nil {
@@ -550,8 +550,8 @@ func (b *browser) loadFromDialog(game int, fresh bool) {
 		b.h.nextTags = im.Tags
 		b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation(), Game: im.Game})
 	})
-	if len(im.Titles) > 1 {
-		b.setError(b.tr("record.loaded", im.Index+1, len(im.Titles)))
+	if len(im.Entries) > 1 {
+		b.setError(b.tr("record.loaded", im.Index+1, len(im.Entries)))
 		return
 	}
 	b.closeDialog()
