@@ -80,14 +80,7 @@ func (h *Host) status() {
 
 // Bar returns the text of the notice bar and the actions to offer with it.
 func (h *Host) Bar() (string, []string) {
-	var parts []string
-	for _, n := range h.notices {
-		parts = append(parts, n.in(h.lang))
-	}
 	var acts []string
-	if h.saveNotice != nil {
-		parts = append(parts, h.saveNotice.in(h.lang))
-	}
 	if h.failing {
 		acts = append(acts, ActDownload, ActCopy)
 		if len(h.state.Finished) > 0 {
@@ -96,10 +89,9 @@ func (h *Host) Bar() (string, []string) {
 		acts = append(acts, ActGames)
 	}
 	if h.ask != nil {
-		parts = append(parts, h.ask.text.in(h.lang))
 		acts = append(acts, ActKeep, ActSwitch, ActGames)
 	}
-	return strings.Join(parts, " "), acts
+	return strings.Join(h.Notices(), " "), acts
 }
 
 // saveFailed words a failed save for the player (desktop: with the path).
