@@ -11,6 +11,10 @@
 //   - web: the static files of the browser game (make wasm's output), in a zip
 //     that works from any folder of any static host;
 //
+// Each archive holds THIRD-PARTY-NOTICES.txt: the licences of Go, of every
+// module its programs link (read from their build information and the module
+// cache) and of the fonts (notices.go).
+//
 // and SHA256SUMS beside them. Usage:
 //
 //	go run ./web/dist -version 1.2.0 -out dist [-targets linux-amd64,web] [-web web]
@@ -184,6 +188,11 @@ func platform(o options, target string, licence *entry) (string, error) {
 	}
 	base := fmt.Sprintf("draughts-%s-%s", o.version, target)
 	text := []byte(readme(target, o.version, licence != nil))
+	exeName := map[string]string{"windows": "draughts.exe", "macos": "Draughts.app", "linux": "draughts"}[osName]
+	notices, err := thirdPartyNotices(o.root, fmt.Sprintf("%s %s (%s)", appName, o.version, target), []builtFile{{name: exeName, path: bin}}, "")
+	if err != nil {
+		return "", err
+	}
 	var files []entry
 	add := func(name string, data []byte, exec bool) {
 		files = append(files, entry{name: base + "/" + name, data: data, exec: exec})
@@ -192,13 +201,16 @@ func platform(o options, target string, licence *entry) (string, error) {
 	case "windows":
 		add("draughts.exe", exe, true)
 		add("README.txt", crlf(text), false)
+		add(noticesName, crlf(notices), false)
 	case "macos":
 		app := "Draughts.app/Contents/"
 		add(app+"MacOS/draughts", exe, true)
 		add(app+"Info.plist", []byte(infoPlist(o.version, numericVersion(o.version))), false)
 		add(app+"PkgInfo", []byte("APPL????"), false)
 		add(app+"Resources/draughts.icns", icns(), false)
+		add(app+"Resources/"+noticesName, notices, false) // travels with the app
 		add("README.txt", text, false)
+		add(noticesName, notices, false)
 	case "linux":
 		add("draughts", exe, true)
 		add("draughts.desktop", []byte(desktopEntry), false)
@@ -207,6 +219,7 @@ func platform(o options, target string, licence *entry) (string, error) {
 			add(fmt.Sprintf("icons/hicolor/%dx%d/apps/draughts.png", s, s), icon.PNG(s, false), false)
 		}
 		add("README.txt", text, false)
+		add(noticesName, notices, false)
 	default:
 		return "", fmt.Errorf("unknown platform %q", osName)
 	}

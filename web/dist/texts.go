@@ -60,6 +60,12 @@ the settings are kept between runs. Options: -mode play|two-player|watch|analysi
 	} else {
 		b.WriteString("\nLicence: the project has not published a licence yet; none is included.\n")
 	}
+	b.WriteString("Third-party licences: " + noticesName + " (Go, Ebitengine and the other libraries\n" +
+		"built into the program, and the fonts)")
+	if strings.HasPrefix(platform, "macos") {
+		b.WriteString("; also inside the app, in Draughts.app/Contents/Resources")
+	}
+	b.WriteString(".\n")
 	return b.String()
 }
 
@@ -149,6 +155,8 @@ the project README, section "Hosting the web bundle".
 	} else {
 		s += "\nLicence: the project has not published a licence yet; none is included.\n"
 	}
+	s += "Third-party licences: " + noticesName + " (Go, Ebitengine and the other libraries\n" +
+		"built into the wasm files, and the fonts); index.html links it.\n"
 	return s
 }
 

@@ -55,7 +55,7 @@ func webBundle(o options, licence *entry) (string, error) {
 			return nil
 		}
 		ext := strings.ToLower(filepath.Ext(path))
-		if !webExts[ext] || strings.HasPrefix(d.Name(), ".") {
+		if !webExts[ext] || strings.HasPrefix(d.Name(), ".") || rel == noticesName { // the notices are written below
 			return nil
 		}
 		if ext == ".br" || ext == ".gz" {
@@ -76,8 +76,16 @@ func webBundle(o options, licence *entry) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	notices, err := thirdPartyNotices(o.root, fmt.Sprintf("%s %s (web)", appName, o.version), []builtFile{
+		{name: "draughts.wasm", path: filepath.Join(o.web, "draughts.wasm")},
+		{name: "engine.wasm", path: filepath.Join(o.web, "engine.wasm")},
+	}, ", and wasm_exec.js (its WebAssembly loader)")
+	if err != nil {
+		return "", err
+	}
 	files = append(files,
 		entry{name: "draughts/README.txt", data: []byte(webReadme(o.version, licence != nil))},
+		entry{name: "draughts/" + noticesName, data: notices},
 		entry{name: "draughts/.htaccess", data: []byte(htaccess)})
 	if licence != nil {
 		files = append(files, entry{name: "draughts/" + licence.name, data: licence.data})
