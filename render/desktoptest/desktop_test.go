@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -72,15 +73,46 @@ func run(t *testing.T, name string, args ...string) string {
 	return strings.TrimSpace(string(out))
 }
 
+var (
+	buildOnce sync.Once
+	buildBin  string
+	buildErr  error
+)
+
+// gameBinary builds the desktop game once for the tests of this package.
+func gameBinary(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "draughts-desktoptest-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		buildBin = filepath.Join(dir, "draughts")
+		build := exec.Command("go", "build", "-o", buildBin, ".")
+		build.Dir = "../.."
+		if out, err := build.CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("build: %v: %s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return buildBin
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if buildBin != "" {
+		os.RemoveAll(filepath.Dir(buildBin))
+	}
+	os.Exit(code)
+}
+
 func TestDesktopUnderXvfb(t *testing.T) {
 	need(t, "import", "xdotool")
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "draughts")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Dir = "../.."
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v: %s", err, out)
-	}
+	bin := gameBinary(t)
 	statePath := filepath.Join(dir, "state.json")
 	cmd := exec.Command(bin)
 	cmd.Env = append(os.Environ(), "DRAUGHTS_STATE_FILE="+statePath, "DRAUGHTS_SOUND=off")
@@ -108,9 +140,9 @@ func TestDesktopUnderXvfb(t *testing.T) {
 	checkBoard(t, img, s)
 
 	// Click 32 then 28: the move is played and the computer answers.
-	click(t, win, s.Squares[32])
+	click(t, win, s.Squares[32], "")
 	waitFor(t, statePath, "32 selected", func(s gameState) bool { return strings.Contains(string(mustJSON(statePath)), `"selected":32`) })
-	click(t, win, s.Squares[28])
+	click(t, win, s.Squares[28], "")
 	s = waitFor(t, statePath, "the move 32-28", func(s gameState) bool { return len(s.Moves) >= 1 })
 	if s.Moves[0] != "32-28" {
 		t.Fatalf("played %v, want 32-28", s.Moves)
@@ -124,14 +156,26 @@ func mustJSON(path string) []byte {
 	return b
 }
 
-func click(t *testing.T, win string, at [2]float64) {
+// click presses and releases the mouse at a point of the window (on
+// display, or on $DISPLAY when it is "").
+func click(t *testing.T, win string, at [2]float64, display string) {
 	t.Helper()
+	xdo := func(args ...string) {
+		t.Helper()
+		c := exec.Command("xdotool", args...)
+		if display != "" {
+			c.Env = append(os.Environ(), "DISPLAY="+display)
+		}
+		if out, err := c.CombinedOutput(); err != nil {
+			t.Fatalf("xdotool %s: %v: %s", strings.Join(args, " "), err, out)
+		}
+	}
 	x, y := fmt.Sprint(int(at[0])), fmt.Sprint(int(at[1]))
-	run(t, "xdotool", "mousemove", "--window", win, x, y)
+	xdo("mousemove", "--window", win, x, y)
 	time.Sleep(100 * time.Millisecond)
-	run(t, "xdotool", "mousedown", "1")
+	xdo("mousedown", "1")
 	time.Sleep(120 * time.Millisecond)
-	run(t, "xdotool", "mouseup", "1")
+	xdo("mouseup", "1")
 	time.Sleep(120 * time.Millisecond)
 }
 
