@@ -494,7 +494,7 @@ func TestWebBundle(t *testing.T) {
 	}
 	mustExist(t, filepath.Join(sub, "draughts"), "index.html", "embed.html", "sw.js", "worker.js", "wasm_exec.js", "draughts.wasm", "engine.wasm",
 		"draughts.wasm.gz", "engine.wasm.gz", "manifest.webmanifest", "version.js", "icons/icon-192.png", ".htaccess", "README.txt",
-		"fonts/goregular.ttf", "fonts/gobold.ttf", "fonts/goregular.ttf.br", "zh.otf")
+		"fonts/goregular.ttf", "fonts/gobold.ttf", "fonts/goregular.ttf.br", "zh.otf", noticesName)
 	// A free port for python's server.
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -632,5 +632,52 @@ func TestMacArchive(t *testing.T) {
 	icnsData, _ := os.ReadFile(filepath.Join(app, "Resources", "draughts.icns"))
 	if !bytes.HasPrefix(icnsData, []byte("icns")) {
 		t.Error("draughts.icns is not an icns file")
+	}
+}
+
+// Every archive holds THIRD-PARTY-NOTICES.txt with the licence of each
+// module its programs link (read back from the programs' own build
+// information), Go's licence and the fonts' licences; its README points to it.
+func TestArchiveNotices(t *testing.T) {
+	cases := []struct {
+		archive, top string
+		notices      []string // the copies of the notices, all the same
+		programs     []string
+		cross        bool
+	}{
+		{"linux-amd64.tar.gz", "draughts-" + distVersion + "-linux-amd64", []string{noticesName}, []string{"draughts"}, false},
+		{"web.zip", "draughts", []string{noticesName}, []string{"draughts.wasm", "engine.wasm"}, false},
+		{"windows-amd64.zip", "draughts-" + distVersion + "-windows-amd64", []string{noticesName}, []string{"draughts.exe"}, true},
+		{"macos-arm64.zip", "draughts-" + distVersion + "-macos-arm64",
+			[]string{noticesName, "Draughts.app/Contents/Resources/" + noticesName}, []string{"Draughts.app/Contents/MacOS/draughts"}, true},
+	}
+	for _, c := range cases {
+		t.Run(c.archive, func(t *testing.T) {
+			if c.cross {
+				waitCross(t)
+			}
+			dir := filepath.Join(unpack(t, archive(t, c.archive)), c.top)
+			var first []byte
+			for i, n := range c.notices {
+				b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(n)))
+				if err != nil {
+					t.Fatalf("%s: %v", c.archive, err)
+				}
+				if i == 0 {
+					first = b
+				} else if !bytes.Equal(b, first) {
+					t.Errorf("%s differs from %s", n, c.notices[0])
+				}
+			}
+			var progs []string
+			for _, p := range c.programs {
+				progs = append(progs, filepath.Join(dir, filepath.FromSlash(p)))
+			}
+			checkNotices(t, string(first), "../..", progs)
+			readme, _ := os.ReadFile(filepath.Join(dir, "README.txt"))
+			if !strings.Contains(string(readme), noticesName) {
+				t.Errorf("README.txt does not say where the third-party licences are")
+			}
+		})
 	}
 }

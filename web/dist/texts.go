@@ -156,7 +156,7 @@ the project README, section "Hosting the web bundle".
 		s += "\nLicence: the project has not published a licence yet; none is included.\n"
 	}
 	s += "Third-party licences: " + noticesName + " (Go, Ebitengine and the other libraries\n" +
-		"built into the wasm files, and the fonts); index.html links it.\n"
+		"built into the wasm files, and the fonts), beside index.html.\n"
 	return s
 }
 

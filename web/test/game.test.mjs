@@ -1,6 +1,8 @@
 // game.test.mjs: the real game in headless Chromium: drawing, moves by clicks, the AI, multi-captures, undo, new game, frames while thinking.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startServer, launch, openGame, state, clickSquare, clickButton, dragSquares, waitState, waitTicks, tapSquare, pixels, near } from './helpers.mjs';
 
 let server;
@@ -156,15 +158,103 @@ test('portrait 360x640 with touch: panel below the board, a move by taps, drawin
   } finally { await b.close(); }
 });
 
-test('HiDPI (device scale 2): squareCenter and clicks agree, the board is drawn at full resolution', async () => {
+// lumBox decodes a PNG in a scratch page and returns the brightness
+// (r+g+b) of the w x h box at device pixel x, y, row by row.
+async function lumBox(ctx, png, x, y, w, h) {
+  const scratch = await ctx.newPage();
+  try {
+    return await scratch.evaluate(async ([b64, x, y, w, h]) => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + b64;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width; c.height = img.height;
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(x, y, w, h).data;
+      const rows = [];
+      for (let j = 0; j < h; j++) {
+        const row = [];
+        for (let i = 0; i < w; i++) { const k = 4 * (j * w + i); row.push(d[k] + d[k + 1] + d[k + 2]); }
+        rows.push(row);
+      }
+      return rows;
+    }, [png.toString('base64'), Math.round(x), Math.round(y), Math.round(w), Math.round(h)]);
+  } finally {
+    await scratch.close();
+  }
+}
+
+// edgeWidth: the pixels between the background (the row's first pixel) and
+// the first pixel as far from it as the row goes (farther than 12 % from
+// both): 0 or 1 for an edge drawn at the screen's resolution, 2 or more
+// for one drawn at half resolution and scaled up (render/desktoptest/sharp.go).
+function edgeWidth(row) {
+  const bg = row[0];
+  const span = Math.max(...row.map((v) => Math.abs(v - bg)));
+  if (span < 150) return -1;
+  const margin = span * 0.12;
+  let n = 0;
+  for (const v of row) {
+    const d = Math.abs(v - bg);
+    if (d >= span - margin) return n;
+    n = d > margin ? n + 1 : 0;
+  }
+  return -1;
+}
+
+// steepness: the largest step between neighbouring pixels as a share of
+// the box's contrast: about 1 for text drawn at the screen's resolution,
+// 0.65 or less when scaled up smoothly.
+function steepness(rows) {
+  let lo = Infinity, hi = -Infinity, step = 0;
+  rows.forEach((row, j) => row.forEach((v, i) => {
+    lo = Math.min(lo, v); hi = Math.max(hi, v);
+    if (i + 1 < row.length) step = Math.max(step, Math.abs(v - row[i + 1]));
+    if (j + 1 < rows.length) step = Math.max(step, Math.abs(v - rows[j + 1][i]));
+  }));
+  return hi - lo < 100 ? 0 : step / (hi - lo);
+}
+
+test('HiDPI (device scale 2): squareCenter and clicks agree, the board is drawn at full resolution', async (t) => {
   const b = await launch({ width: 640, height: 480 }, { deviceScaleFactor: 2 });
   try {
     const { page, errors } = await openGame(b.ctx, server.url);
+    // The canvas's backing store is its CSS size times devicePixelRatio.
+    const cv = await page.evaluate(() => {
+      const c = document.querySelector('canvas');
+      const r = c.getBoundingClientRect();
+      return { w: c.width, h: c.height, cssW: r.width, cssH: r.height, dpr: window.devicePixelRatio };
+    });
+    assert.equal(cv.dpr, 2);
+    assert.ok(cv.cssW > 300 && Math.abs(cv.w - cv.cssW * 2) <= 1 && Math.abs(cv.h - cv.cssH * 2) <= 1,
+      'canvas backing store ' + JSON.stringify(cv));
     // The screenshot has twice the CSS pixels; a dark square's centre is dark there too.
     const c = await page.evaluate(() => window.draughts.squareCenter(23));
     const png = await page.screenshot({ scale: 'device' });
+    if (process.env.DRAUGHTS_SHOT_DIR) writeFileSync(join(process.env.DRAUGHTS_SHOT_DIR, 'browser-dpr2.png'), png);
     const [dark] = await pixels(b.ctx, png, [[c.x * 2 + 6, c.y * 2 + 6]]);
     assert.ok(near(dark, WOOD_DARK), 'dark square at device resolution ' + dark);
+    // The black men's edges through their middle span one device pixel (two
+    // or more if drawn at CSS resolution and scaled up), and the square
+    // numbers' steps from square to ink are as steep as the screen allows.
+    // One column in device pixels: squares 23 and 24 are two columns apart in CSS pixels.
+    const sq = await page.evaluate(() => window.draughts.squareCenter(24).x - window.draughts.squareCenter(23).x);
+    const widths = [];
+    for (let n = 16; n <= 20; n++) {
+      const m = await page.evaluate((n) => window.draughts.squareCenter(n), n);
+      const rows = await lumBox(b.ctx, png, m.x * 2 - sq * 0.48, m.y * 2 - sq / 10, sq * 0.28, sq / 5);
+      for (const row of rows) { const w = edgeWidth(row); if (w >= 0) widths.push(w); }
+    }
+    widths.sort((a, b) => a - b);
+    assert.ok(widths.length >= 20, 'edges of the men found in ' + widths.length + ' rows');
+    assert.ok(widths[Math.floor(widths.length * 0.9)] <= 1, 'the men\'s edges span more than one device pixel: ' + widths);
+    t.diagnostic(`canvas ${cv.w}x${cv.h} for ${cv.cssW}x${cv.cssH} CSS px; men's edge widths (median) ${widths[widths.length >> 1]} of ${widths.length} rows`);
+    for (let n = 21; n <= 30; n++) {
+      const m = await page.evaluate((n) => window.draughts.squareCenter(n), n);
+      const st = steepness(await lumBox(b.ctx, png, m.x * 2 - sq / 2 + 1, m.y * 2 - sq / 2 + 1, sq * 0.35, sq * 0.3));
+      assert.ok(st >= 0.8, `the number of square ${n} is soft: steepest step ${st.toFixed(2)} of its contrast`);
+    }
     await clickSquare(page, 31);
     await clickSquare(page, 26);
     const s = await waitState(page, (s) => s.moves.length >= 1);
