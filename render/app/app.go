@@ -10,6 +10,7 @@
 package app // app.go: configuration, the App type and the Ebitengine Update/Draw/Layout loop.
 
 import (
+	"math"
 	"time"
 
 	"github.com/draughts/draughts/engine"
@@ -307,12 +308,21 @@ func (a *App) LayoutF(ow, oh float64) (float64, float64) {
 	if s <= 0 {
 		s = 1
 	}
-	w, h := max(1, int(ow*s)), max(1, int(oh*s))
+	w, h := deviceSize(ow, oh, s)
 	if w != a.w || h != a.h || s != a.scale {
 		a.w, a.h, a.scale = w, h, s
 		a.relayout()
 	}
 	return float64(w), float64(h)
+}
+
+// deviceSize is the screen in device pixels for an outside size in
+// device-independent pixels at scale s: rounded, not truncated, because the
+// window system's framebuffer is a whole number of device pixels that
+// ow*s misses by a rounding error (1283/1.1*1.1 = 1282.9999...); one pixel
+// short, Ebitengine would stretch the whole frame by a pixel and soften it.
+func deviceSize(ow, oh, s float64) (int, int) {
+	return max(1, int(math.Round(ow*s))), max(1, int(math.Round(oh*s)))
 }
 
 // Layout is required by ebiten.Game; LayoutF is used instead.

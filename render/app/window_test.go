@@ -58,3 +58,20 @@ func TestFullscreenButtonOnDesktopOnly(t *testing.T) {
 		t.Error("windowButtons changed the shared play panel")
 	}
 }
+
+// The screen in device pixels is the window system's framebuffer: a whole
+// number of device pixels, found again from the device-independent size
+// Ebitengine reports (the window's device pixels divided by the scale).
+func TestDeviceSizeMatchesTheFramebuffer(t *testing.T) {
+	for _, s := range []float64{1, 1.1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 3} {
+		for fb := 240; fb <= 4000; fb++ {
+			ow := float64(fb) / s // what Ebitengine passes to LayoutF
+			if w, h := deviceSize(ow, ow, s); w != fb || h != fb {
+				t.Fatalf("scale %v, framebuffer %d: screen %dx%d", s, fb, w, h)
+			}
+		}
+	}
+	if w, h := deviceSize(0.1, 0.2, 1); w != 1 || h != 1 {
+		t.Errorf("a tiny window: %dx%d, want 1x1", w, h)
+	}
+}
