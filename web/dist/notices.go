@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"sort"
 	"strings"
 )
@@ -72,7 +73,7 @@ func goTool(root string, args ...string) ([]byte, error) {
 func linkedModules(files []builtFile) (goVersion string, mods []*module, err error) {
 	byKey := map[string]*module{}
 	for _, f := range files {
-		bi, err := buildinfo.ReadFile(f.path)
+		bi, err := readBuildInfo(f.path)
 		if err != nil {
 			return "", nil, fmt.Errorf("%s: no Go build information: %w", f.path, err)
 		}
@@ -101,6 +102,54 @@ func linkedModules(files []builtFile) (goVersion string, mods []*module, err err
 		return mods[i].Version < mods[j].Version
 	})
 	return goVersion, mods, nil
+}
+
+// Sentinels around the module information Go's linker writes into every
+// program (cmd/go/internal/modload: infoStart, infoEnd).
+var (
+	modInfoStart = []byte("0w\xaf\x0c\x92t\x08\x02A\xe1\xc1\x07\xe6\xd6\x18\xe6")
+	modInfoEnd   = []byte("\xf92C1\x86\x18 r\x00\x82B\x10A\x16\xd8\xf2")
+	goVersionRe  = regexp.MustCompile(`go1\.[0-9]+(\.[0-9]+)?`)
+)
+
+// readBuildInfo reads a program's build information: with debug/buildinfo
+// for ELF, PE and Mach-O programs, and for WebAssembly (which
+// debug/buildinfo does not read) from the module information in the
+// module's data, between the linker's sentinels, with the Go version the
+// runtime carries (runtime.buildVersion).
+func readBuildInfo(path string) (*debug.BuildInfo, error) {
+	bi, err := buildinfo.ReadFile(path)
+	if err == nil {
+		return bi, nil
+	}
+	b, rerr := os.ReadFile(path)
+	if rerr != nil || !bytes.HasPrefix(b, []byte("\x00asm")) {
+		return nil, err
+	}
+	i := bytes.Index(b, modInfoStart)
+	if i < 0 {
+		return nil, fmt.Errorf("a WebAssembly module without module information")
+	}
+	j := bytes.Index(b[i:], modInfoEnd)
+	if j < 0 {
+		return nil, fmt.Errorf("the module information has no end")
+	}
+	info := string(b[i+len(modInfoStart) : i+j])
+	bi, err = debug.ParseBuildInfo(info)
+	if err != nil {
+		return nil, err
+	}
+	versions := map[string]bool{}
+	for _, v := range goVersionRe.FindAll(b, -1) {
+		versions[string(v)] = true
+	}
+	if len(versions) != 1 {
+		return nil, fmt.Errorf("cannot tell which Go built it (found %d versions)", len(versions))
+	}
+	for v := range versions {
+		bi.GoVersion = v
+	}
+	return bi, nil
 }
 
 // moduleDirs finds each module in the module cache (go mod download

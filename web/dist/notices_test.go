@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -121,5 +122,33 @@ func TestNoticesFailForAMissingModule(t *testing.T) {
 	_, err := moduleDirs("../..", []*module{{Path: "example.invalid/nosuchmodule", Version: "v0.0.1"}})
 	if err == nil || !strings.Contains(err.Error(), "example.invalid/nosuchmodule") {
 		t.Fatalf("got %v, want an error naming example.invalid/nosuchmodule", err)
+	}
+}
+
+// A WebAssembly program (debug/buildinfo does not read them) gives its
+// modules from the module information the linker writes into its data.
+func TestBuildInfoOfWasm(t *testing.T) {
+	exe := filepath.Join(t.TempDir(), "gen.wasm")
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", exe, "./web/fonts/gen.go")
+	cmd.Dir = "../.."
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	bi, err := readBuildInfo(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bi.GoVersion != runtime.Version() || len(bi.Deps) != 1 || bi.Deps[0].Path != "golang.org/x/image" {
+		t.Fatalf("go %q, deps %+v; want %s and golang.org/x/image", bi.GoVersion, bi.Deps, runtime.Version())
+	}
+	goos := ""
+	for _, s := range bi.Settings {
+		if s.Key == "GOOS" {
+			goos = s.Value
+		}
+	}
+	if goos != "js" {
+		t.Errorf("GOOS %q, want js", goos)
 	}
 }
