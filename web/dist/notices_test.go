@@ -24,6 +24,10 @@ func TestNoticesOfARealProgram(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	again, err := thirdPartyNotices("../..", "test", []builtFile{{name: "gen", path: exe}}, "")
+	if err != nil || string(again) != string(text) {
+		t.Errorf("the notices differ from one run to the next (%v)", err)
+	}
 	checkNotices(t, string(text), "../..", []string{exe})
 }
 
