@@ -24,6 +24,9 @@ const (
 	IntentTheme
 	IntentStart // Home: to the start of the game (view mode)
 	IntentEnd   // End: to the end of the game (view mode)
+	IntentNext  // Tab: the next button of the notice bar
+	IntentPrev  // Shift+Tab: the previous one
+	IntentPress // Space: press the button in focus
 )
 
 // keyIntents maps single keys to intents. Digits, '-', 'x' and ':' are
@@ -63,6 +66,16 @@ func (k *Keys) Poll(dst []Intent) []Intent {
 		if inpututil.IsKeyJustPressed(ki.key) {
 			dst = append(dst, ki.intent)
 		}
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyTab) {
+		if ebiten.IsKeyPressed(ebiten.KeyShift) {
+			dst = append(dst, IntentPrev)
+		} else {
+			dst = append(dst, IntentNext)
+		}
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeySpace) {
+		dst = append(dst, IntentPress)
 	}
 	k.chars = ebiten.AppendInputChars(k.chars[:0])
 	for _, r := range k.chars {

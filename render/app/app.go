@@ -218,6 +218,7 @@ type App struct {
 	win    *Window // the desktop window as last read (window.go)
 	panel  []int   // ids of the buttons shown, in layout order (view.go)
 	games  gamesPanel
+	bar    noticeBar // the host's notice bar with its choices (notice.go)
 	serial int // counts the games started (new, set-up, loaded), for State.GameSerial
 
 	timeUsed  [2]time.Duration
@@ -236,7 +237,7 @@ func New(cfg Config) (*App, error) {
 	a := &App{
 		cfg: cfg, mode: cfg.Mode, level: cfg.Level, human: cfg.Human, flipped: cfg.Flipped,
 		theme: cfg.Theme, numbers: cfg.Numbers, autoFl: cfg.AutoFlip, lang: cfg.Lang,
-		fonts: fonts, sound: sound.New(), pressButton: -1, analyzed: -1, games: gamesPanel{selected: -1, press: -1},
+		fonts: fonts, sound: sound.New(), pressButton: -1, analyzed: -1, games: gamesPanel{selected: -1, press: -1}, bar: noticeBar{focus: -1, press: -1},
 		seed: uint64(time.Now().UnixNano()), scale: 1,
 	}
 	if a.level < 1 || a.level > engine.LevelCount {
@@ -333,7 +334,7 @@ func (a *App) Layout(ow, oh int) (int, int) {
 
 func (a *App) relayout() {
 	a.panel = a.panelButtons()
-	a.layout = geom.New(a.w, a.h, a.scale, a.flipped, len(a.panel))
+	a.layout = a.noticeBelow(geom.New(a.w, a.h, a.scale, a.flipped, len(a.panel)))
 	a.dirty, a.changed = true, true
 }
 
@@ -348,6 +349,7 @@ func (a *App) Update() error {
 			}
 			a.command(c)
 		}
+		a.pollNotice()
 	}
 	a.pollEngine()
 	if a.anim != nil {

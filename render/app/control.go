@@ -702,6 +702,9 @@ func (a *App) pointerEvents(events []input.PointerEvent) {
 			a.gamesPointer(e)
 			continue
 		}
+		if a.noticePointer(e) {
+			continue
+		}
 		switch e.Kind {
 		case input.PointerDown:
 			a.pressButton, a.pressBoard, a.dragMoved = -1, false, false
@@ -794,7 +797,7 @@ func (a *App) explainWait() {
 // setCursor shows a hand over what can be clicked.
 func (a *App) setCursor(x, y float64) {
 	shape := ebiten.CursorShapeDefault
-	if b := a.layout.ButtonAt(x, y); b >= 0 && a.buttonEnabled(a.buttonID(b)) {
+	if b := a.layout.ButtonAt(x, y); b >= 0 && a.buttonEnabled(a.buttonID(b)) || a.noticeAt(x, y) >= 0 {
 		shape = ebiten.CursorShapePointer
 	} else if a.browsing() && (a.viewListAt(x, y) > 0 || a.treeNodeAt(x, y) != nil) {
 		shape = ebiten.CursorShapePointer
@@ -849,6 +852,9 @@ func (a *App) keyIntents(intents []input.Intent) {
 			if in == input.IntentCancel {
 				a.closeGames()
 			}
+			continue
+		}
+		if a.noticeKey(in) {
 			continue
 		}
 		if a.mode == ModeEdit && in != input.IntentFlip && in != input.IntentMute && in != input.IntentTheme && in != input.IntentNumbers {

@@ -64,6 +64,7 @@ func (a *App) draw(screen *ebiten.Image) {
 		render.PieceAt(screen, &a.sprites, l, t, p, a.dragX, a.dragY-l.Cell*0.1, 0.95)
 	}
 	a.drawPanel(screen, t)
+	a.drawNotice(screen, t)
 	if a.over() && !a.cardShut && a.anim == nil && a.mode != ModeEdit {
 		a.drawCard(screen, t)
 	}

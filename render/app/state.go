@@ -52,6 +52,9 @@ type State struct {
 	// Games is the Games panel while it is open (games.go); its controls
 	// then replace Buttons.
 	Games *GamesState `json:"games,omitempty"`
+	// Notice is the notice bar with its choices, when the host asks one
+	// (the desktop: another window's game, a failing save; notice.go).
+	Notice *NoticeState `json:"notice,omitempty"`
 	// Puzzle and Lesson describe the trainer on the board (puzzle and learn
 	// modes only); Progress is what the host keeps of them.
 	Puzzle   *PuzzleInfo `json:"puzzle,omitempty"`
@@ -168,6 +171,7 @@ func (a *App) State() State {
 	if a.mode == ModeView {
 		s.Record = record(g)
 	}
+	s.Notice = a.noticeState()
 	a.gamesState(&s)
 	a.trainState(&s)
 	return s

@@ -64,6 +64,7 @@ type Layout struct {
 	Info     Rect    // engine score and best line (analysis), statistics
 	MoveList Rect    // the PDN move list
 	LineH    float64 // height of a text line
+	Bar      Rect    // the strip above the board and panel (NewBelow); empty when none
 }
 
 // New lays out a screen of w x h device pixels at the given device scale
@@ -188,3 +189,23 @@ func (l Layout) ButtonAt(x, y float64) int {
 }
 
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
+
+// NewBelow lays out the board and the panel under a strip top device pixels
+// high across the top of the screen (the desktop's notice bar, Bar): they
+// share what is left, W and H stay the whole screen.
+func NewBelow(w, h int, scale float64, flipped bool, buttons int, top float64) Layout {
+	top = math.Max(0, math.Min(math.Round(top), float64(h-1)))
+	l := New(w, h-int(top), scale, flipped, buttons)
+	if top == 0 {
+		return l
+	}
+	for _, r := range []*Rect{&l.Board, &l.Inner, &l.Panel, &l.Status, &l.Message, &l.Info, &l.MoveList} {
+		r.Y += top
+	}
+	for i := range l.Buttons {
+		l.Buttons[i].Y += top
+	}
+	l.H = float64(max(h, 1))
+	l.Bar = Rect{0, 0, l.W, top}
+	return l
+}

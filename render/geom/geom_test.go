@@ -1,6 +1,7 @@
 package geom // geom_test.go: pixel <-> square round trips for many sizes, both orientations and flips.
 
 import (
+	"math"
 	"testing"
 
 	"github.com/draughts/draughts/engine"
@@ -118,5 +119,37 @@ func TestPanelPlacement(t *testing.T) {
 	a, b := New(800, 600, 1, false, 14), New(1600, 1200, 2, false, 14)
 	if d := b.Cell - 2*a.Cell; d < -2 || d > 2 {
 		t.Errorf("scale 2 cell %v vs scale 1 cell %v", b.Cell, a.Cell)
+	}
+}
+
+// Under a notice bar the board and panel keep to the rest of the screen,
+// and drawing and hit-testing still agree.
+func TestNewBelow(t *testing.T) {
+	for _, sz := range sizes {
+		top := float64(sz.h) / 5
+		l := NewBelow(sz.w, sz.h, sz.scale, false, 18, top)
+		if l.W != float64(sz.w) || l.H != float64(sz.h) || l.Bar != (Rect{0, 0, float64(sz.w), math.Round(top)}) {
+			t.Fatalf("%dx%d: screen %vx%v bar %+v", sz.w, sz.h, l.W, l.H, l.Bar)
+		}
+		// The layout of the rest of the screen, moved down under the bar.
+		rest := New(sz.w, sz.h-int(l.Bar.H), sz.scale, false, 18)
+		down := func(r Rect) Rect { r.Y += l.Bar.H; return r }
+		if l.Board != down(rest.Board) || l.Panel != down(rest.Panel) || l.Status != down(rest.Status) || l.MoveList != down(rest.MoveList) || l.Buttons[17] != down(rest.Buttons[17]) {
+			t.Fatalf("%dx%d: not the rest's layout moved down: board %+v, rest %+v", sz.w, sz.h, l.Board, rest.Board)
+		}
+		if l.Board.Y < l.Bar.H || l.Panel.Y < l.Bar.H {
+			t.Fatalf("%dx%d: board %+v or panel %+v overlaps the bar (%v)", sz.w, sz.h, l.Board, l.Panel, l.Bar.H)
+		}
+		for s := 1; s <= 50; s++ {
+			if x, y := l.Center(s); l.SquareAt(x, y) != s {
+				t.Fatalf("%dx%d: square %d does not map back", sz.w, sz.h, s)
+			}
+		}
+		if b := l.Buttons[3]; l.ButtonAt(b.X+1, b.Y+1) != 3 {
+			t.Fatalf("%dx%d: button 3 not found at its place", sz.w, sz.h)
+		}
+	}
+	if l := NewBelow(800, 600, 1, false, 4, 0); l.Board != New(800, 600, 1, false, 4).Board || l.Bar != (Rect{}) {
+		t.Fatal("no bar changes the layout")
 	}
 }
