@@ -219,7 +219,7 @@ type App struct {
 	panel  []int   // ids of the buttons shown, in layout order (view.go)
 	games  gamesPanel
 	bar    noticeBar // the host's notice bar with its choices (notice.go)
-	serial int // counts the games started (new, set-up, loaded), for State.GameSerial
+	serial int       // counts the games started (new, set-up, loaded), for State.GameSerial
 
 	timeUsed  [2]time.Duration
 	turnStart time.Time
