@@ -60,23 +60,7 @@ func (k *shortcuts) poll() {
 	lang := k.h.lang // read here: the clipboard work runs in a goroutine
 	switch {
 	case inpututil.IsKeyJustPressed(ebiten.KeyC):
-		text, err := k.h.PDN()
-		if err != nil {
-			k.h.Enqueue(app.Command{Name: "error", Arg: err.Error()})
-			return
-		}
-		go k.run(func() app.Command {
-			cmd, err := clipboardCommand(false, lang)
-			if err == nil {
-				c := exec.Command(cmd[0], cmd[1:]...)
-				c.Stdin = bytes.NewReader([]byte(text))
-				err = c.Run()
-			}
-			if err != nil {
-				return app.Command{Name: "error", Arg: lang.T("clip.copy.failed", err.Error())}
-			}
-			return app.Command{Name: "say", Arg: lang.T("clip.copied")}
-		})
+		k.copyGame()
 	case inpututil.IsKeyJustPressed(ebiten.KeyV):
 		go k.run(func() app.Command {
 			cmd, err := clipboardCommand(true, lang)
@@ -112,10 +96,39 @@ func (k *shortcuts) poll() {
 	}
 }
 
+// copyGame puts the game's PDN on the clipboard (Ctrl+C, the notice bar's
+// Copy PDN), through the system's tool off the game loop; the player is
+// told how it went.
+func (k *shortcuts) copyGame() {
+	text, err := k.h.PDN()
+	if err != nil {
+		k.h.Enqueue(app.Command{Name: "error", Arg: err.Error()})
+		k.h.shut.on = false // the bar's other ways out are still needed
+		return
+	}
+	lang := k.h.lang
+	go k.run(func() app.Command {
+		cmd, err := clipboardCommand(false, lang)
+		if err == nil {
+			c := exec.Command(cmd[0], cmd[1:]...)
+			c.Stdin = bytes.NewReader([]byte(text))
+			err = c.Run()
+		}
+		if err != nil {
+			return app.Command{Name: "copy-failed", Arg: lang.T("clip.copy.failed", err.Error())}
+		}
+		return app.Command{Name: "say", Arg: lang.T("clip.copied")}
+	})
+}
+
 // run does slow work off the game loop and hands its command back.
 func (k *shortcuts) run(f func() app.Command) {
 	c := f()
 	k.results <- func() {
+		if c.Name == "copy-failed" {
+			c.Name = "error"
+			k.h.shut.on = false // the notice bar's other ways out come back
+		}
 		if c.Name == "keep-load" {
 			im, err := k.h.LoadText(c.Arg, 0)
 			switch {

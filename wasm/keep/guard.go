@@ -65,6 +65,17 @@ type guardState struct {
 	lastMoves  int             // moves of the game at the last save attempt
 	export     func(name, text string) (string, error)
 	onStatus   func() // the platform redraws its notice bar
+	failures   int    // failed saves so far (the desktop's bar comes back at each)
+	shut       barShut
+	copyPDN    func() // the desktop: the game's PDN to the clipboard (bar_other.go)
+}
+
+// barShut is the desktop's notice bar put away by a choice: it stays away
+// until another save fails or another question comes (bar_other.go).
+type barShut struct {
+	on       bool
+	failures int
+	ask      *question
 }
 
 // Lang sets the language of the notices.
@@ -134,6 +145,7 @@ func (h *Host) afterSave(r save.SaveReport) {
 			return // storage blocked from the start (a cross-site frame): said once is enough
 		}
 		h.startFail = false
+		h.failures++
 		text := h.saveFailed(r.Err)
 		if h.keeper.Blocked() && h.unreadable != nil {
 			text = h.phr("store.unreadable.stuck", h.unreadable, plain(errors.Unwrap(r.Err)))

@@ -134,6 +134,7 @@ func Setup(inner app.Host, cfg app.Config, o Options) (*Host, app.Config, error)
 	}
 	keys := &shortcuts{h: h, out: o.Out, results: make(chan func(), 4)}
 	h.onFrame, h.poll = keys.poll, keys.drain
+	h.copyPDN = keys.copyGame
 	if store != nil {
 		w := &fileWatch{h: h, path: store.Path()}
 		w.seen()
