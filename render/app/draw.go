@@ -105,6 +105,9 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 		x += float64(r)*2 + l.Font*0.5
 	}
 	message := a.message
+	if a.noticeShown() && strings.Contains(a.bar.text, message) {
+		message = "" // the notice bar says it in full
+	}
 	if a.over() && render.Width(status, bold) > l.Status.X+l.Status.W-x {
 		// A long result: a short status, the words in the message lines.
 		r, _ := a.game.Result()
@@ -121,7 +124,7 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 		if a.msgErr {
 			clr = render.Scale(t.Error)
 		}
-		lines := render.Wrap(message, small, l.Message.W)
+		lines := wrapAll(message, small, l.Message.W)
 		lh := l.Message.H / 2
 		if len(lines) == 1 {
 			lh = l.Message.H / 1.8

@@ -19,7 +19,7 @@ import (
 // not offer this.
 type NoticeBar interface {
 	// Notice returns the bar's words and the ids of the actions it offers
-	// ("keep", "switch", "games", "download", "copy", "free"; each labelled
+	// ("keep", "switch", "games", "download", "copy", "free", "dismiss"; each labelled
 	// by the catalogue key "store.action.<id>"). No actions: no bar.
 	Notice() (text string, actions []string)
 	// NoticeAction runs one of them; the host says the outcome as commands

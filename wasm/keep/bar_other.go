@@ -16,14 +16,15 @@ import (
 var _ app.NoticeBar = (*Host)(nil)
 
 // Notice returns the words and the actions of the notice bar (Bar), each
-// action once; nothing while the bar is put away after a choice, until
-// another save fails or another window's game asks again.
+// action once; after a choice, what it did (where the PDN file is) with
+// Dismiss, or nothing, until another save fails or another window's game
+// asks again.
 func (h *Host) Notice() (string, []string) {
 	text, acts := h.Bar()
-	if len(acts) == 0 {
-		return "", nil
-	}
-	if s := h.shut; s.on && s.failures == h.failures && s.ask == h.ask {
+	if s := h.shut; len(acts) == 0 || s.on && s.failures == h.failures && s.ask == h.ask {
+		if s.told != nil {
+			return s.told.in(h.lang), []string{ActDismiss}
+		}
 		return "", nil
 	}
 	var out []string
@@ -42,13 +43,18 @@ func (h *Host) Notice() (string, []string) {
 func (h *Host) NoticeAction(action string) {
 	h.shut = barShut{on: true, failures: h.failures}
 	switch action {
+	case ActDismiss:
 	case ActDownload:
-		if msg, err := h.downloadPDN(); err != nil {
-			h.Enqueue(app.Command{Name: "error", Arg: msg})
+		where, err := h.downloadPDN()
+		if err != nil {
+			h.Enqueue(app.Command{Name: "error", Arg: h.tr("store.download.failed", err.Error())})
 			h.shut.on = false
-		} else {
-			h.Enqueue(app.Command{Name: "say", Arg: msg})
+			break
 		}
+		// Said in the panel, and in full in the bar (a long path does
+		// not fit the panel's message lines).
+		h.shut.told = h.phr("store.downloaded", where)
+		h.Enqueue(app.Command{Name: "say", Arg: h.shut.told.in(h.lang)})
 	case ActCopy:
 		if h.copyPDN != nil {
 			h.copyPDN()
@@ -64,11 +70,11 @@ func (h *Host) NoticeAction(action string) {
 
 // downloadPDN writes the game as a .pdn file where the player finds it (the
 // home folder, else the temporary folder: a full disk or an unusable save
-// folder must not stop this way out) and words where, or why not.
+// folder must not stop this way out) and returns the path.
 func (h *Host) downloadPDN() (string, error) {
 	text, err := h.PDN()
 	if err != nil {
-		return h.tr("store.download.failed", err.Error()), err
+		return "", err
 	}
 	name := "draughts-" + h.now().Format("2006-01-02-150405") + ".pdn"
 	write := h.export
@@ -79,10 +85,9 @@ func (h *Host) downloadPDN() (string, error) {
 	if err != nil {
 		tmp := filepath.Join(os.TempDir(), name)
 		if err2 := writeAtomic(tmp, []byte(text)); err2 != nil {
-			err = errors.Join(err, err2)
-			return h.tr("store.download.failed", err.Error()), err
+			return "", errors.Join(err, err2)
 		}
 		where = tmp
 	}
-	return h.tr("store.downloaded", where), nil
+	return where, nil
 }

@@ -208,8 +208,13 @@ func TestDesktopBarFailingSave(t *testing.T) {
 		if err != nil || strings.Join(im.Game.Notation(), " ") != "32-28 19-23" {
 			t.Fatalf("%s: the downloaded PDN reads as %v (%v):\n%s", c.name, im.Game, err, b)
 		}
+		// The choices go; the bar says where the file is, in full, until dismissed.
+		if text, acts := h.Notice(); text != cmds[0].Arg || strings.Join(acts, ",") != "dismiss" {
+			t.Fatalf("%s: the bar after Download: %q %v", c.name, text, acts)
+		}
+		h.NoticeAction(ActDismiss)
 		if text, acts := h.Notice(); text != "" || acts != nil {
-			t.Fatalf("%s: the bar stays after Download: %q %v", c.name, text, acts)
+			t.Fatalf("%s: the bar stays after Dismiss: %q %v", c.name, text, acts)
 		}
 		// The next move is not saved either: the bar is back at once.
 		play(t, g, "28x19")

@@ -21,6 +21,7 @@ const (
 	ActGames    = "games"    // open the Games list
 	ActKeep     = "keep"     // two tabs: continue this game
 	ActSwitch   = "switch"   // two tabs: take the other game
+	ActDismiss  = "dismiss"  // the desktop: put away what a choice said
 )
 
 // phrase is a text worded when it is shown, so that a notice raised in one
@@ -76,6 +77,7 @@ type barShut struct {
 	on       bool
 	failures int
 	ask      *question
+	told     phrase // what the choice did, shown with Dismiss (where the PDN went)
 }
 
 // Lang sets the language of the notices.
