@@ -49,6 +49,7 @@ type notice struct {
 	Text    string   `json:"text"`
 	Actions []string `json:"actions"`
 	Buttons []button `json:"buttons"`
+	Focus   int      `json:"focus"`
 }
 
 type windowState struct {
@@ -240,12 +241,23 @@ func TestTwoWindowsOneSaveFolder(t *testing.T) {
 	checkBoard(t, img, s.gameState)
 	// And plays on in it.
 	w1.move(20, 24, "20-24")
+
+	// Window 2 answers with the keyboard: Tab to its first button
+	// (Continue this game), Enter: it keeps its game, the bar goes.
+	w2.xdotool("key", "--window", w2.id, "Tab")
+	s = w2.wait("the focus on Continue", func(s windowState) bool { return s.Notice != nil && s.Notice.Focus == 0 })
+	barDrawn(t, w2.shot("notice-bar-focus.png"), s)
+	w2.xdotool("key", "--window", w2.id, "Return")
+	s = w2.wait("Continue by the keyboard", func(s windowState) bool { return s.Notice == nil })
+	if strings.Join(s.Moves, " ") != "34-30" {
+		t.Fatalf("window 2 left its game: %v", s.Moves)
+	}
 }
 
 // A save folder that is a file: the bar offers its ways out from the start;
 // Download PDN writes the game into the home folder and says where.
 func TestFailingSaveBar(t *testing.T) {
-	need(t, "Xvfb", "import", "xdotool")
+	need(t, "Xvfb", "import", "xdotool", "xclip")
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "draughts")
 	build := exec.Command("go", "build", "-o", bin, ".")
@@ -264,6 +276,18 @@ func TestFailingSaveBar(t *testing.T) {
 	w.move(32, 28, "32-28")
 	s = w.wait("the bar after the move", func(s windowState) bool { return s.Notice != nil })
 	barDrawn(t, w.shot("notice-bar-failing-1024x768.png"), s)
+	// Copy PDN: the game on the clipboard (the system's tool), the bar gone.
+	cp := find(t, s.Notice.Buttons, "Copy PDN")
+	w.click(cp.X, cp.Y)
+	w.wait("the game copied", func(s windowState) bool { return s.Notice == nil && s.Message == "The game is on the clipboard as PDN." })
+	clip := exec.Command("xclip", "-selection", "clipboard", "-out")
+	clip.Env = append(os.Environ(), "DISPLAY="+w.display)
+	if out, err := clip.Output(); err != nil || !strings.Contains(string(out), "1. 32-28") {
+		t.Fatalf("the clipboard holds %q (%v)", out, err)
+	}
+	// The next move cannot be saved either: the bar is back.
+	w.move(19, 23, "19-23")
+	s = w.wait("the bar at the next failing save", func(s windowState) bool { return s.Notice != nil })
 	dl := find(t, s.Notice.Buttons, "Download PDN")
 	w.click(dl.X, dl.Y)
 	// The choices go; the bar says where the file is, in full, with Dismiss.
@@ -278,7 +302,7 @@ func TestFailingSaveBar(t *testing.T) {
 		t.Errorf("written to %s, not the home folder %s", path, home)
 	}
 	b, err := os.ReadFile(path)
-	if err != nil || !strings.Contains(string(b), "1. 32-28") {
+	if err != nil || !strings.Contains(string(b), "1. 32-28 19-23") {
 		t.Fatalf("the PDN file %s: %v\n%s", path, err, b)
 	}
 	if c, _ := os.ReadFile(blocked); string(c) != "not a folder" {
