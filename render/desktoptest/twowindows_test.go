@@ -279,7 +279,9 @@ func TestFailingSaveBar(t *testing.T) {
 	// Copy PDN: the game on the clipboard (the system's tool), the bar gone.
 	cp := find(t, s.Notice.Buttons, "Copy PDN")
 	w.click(cp.X, cp.Y)
-	w.wait("the game copied", func(s windowState) bool { return s.Notice == nil && s.Message == "The game is on the clipboard as PDN." })
+	w.wait("the game copied", func(s windowState) bool {
+		return s.Notice == nil && s.Message == "The game is on the clipboard as PDN."
+	})
 	clip := exec.Command("xclip", "-selection", "clipboard", "-out")
 	clip.Env = append(os.Environ(), "DISPLAY="+w.display)
 	if out, err := clip.Output(); err != nil || !strings.Contains(string(out), "1. 32-28") {
