@@ -213,7 +213,7 @@ func (h *Host) OtherWrote(st save.State) {
 		return
 	}
 	// The other game goes into the Games list too, so that it can be taken
-	// from there (a desktop window has no notice bar to answer with).
+	// from there as well as from the notice bar.
 	h.keeper.KeepGame(save.SlotRecovery, st, h.now())
 	if h.ignored[st.Game.ID] {
 		return
