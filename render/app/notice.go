@@ -242,6 +242,9 @@ func (a *App) noticeAct(i int) {
 	if !ok || i < 0 || i >= len(a.bar.acts) {
 		return
 	}
+	if a.message != "" && strings.Contains(a.bar.text, a.message) {
+		a.message, a.msgErr = "", false // the question answered is not left in the panel
+	}
 	nb.NoticeAction(a.bar.acts[i])
 	a.pollNotice()
 	a.changed = true
@@ -285,6 +288,3 @@ func (a *App) noticeState() *NoticeState {
 	}
 	return ns
 }
-
-// noticeWords is the bar's text in one line (tests).
-func (a *App) noticeWords() string { return strings.Join(a.bar.lay.lines, " ") }

@@ -74,6 +74,9 @@ func init() {
 		"store.action.dismiss":  {"Dismiss", "关闭"},
 		"store.copied":          {"PDN copied.", "PDN 已复制。"},
 		"store.copy.failed":     {"Copy is blocked here: use Download PDN.", "此处无法复制：请使用“下载 PDN”。"},
+		"store.kept": {
+			"You continue this game; the other game stays in the Games list.",
+			"您继续这一局；另一局保留在“对局”列表中。"},
 		// The desktop's Download PDN writes a file.
 		"store.downloaded":      {"The game was written to %s.", "棋谱已写入 %s。"},
 		"store.download.failed": {"The PDN file could not be written (%s): use Copy PDN.", "无法写入 PDN 文件（%s）：请使用“复制 PDN”。"},

@@ -62,6 +62,9 @@ func (h *Host) NoticeAction(action string) {
 	case ActFree:
 		h.Act(action)
 		h.shut.on = !h.failing
+	case ActKeep:
+		h.Act(action)
+		h.Enqueue(app.Command{Name: "say", Arg: h.tr("store.kept")})
 	default:
 		h.Act(action)
 	}

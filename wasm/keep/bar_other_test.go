@@ -133,9 +133,13 @@ func TestDesktopBarSwitch(t *testing.T) {
 
 func TestDesktopBarKeep(t *testing.T) {
 	w1, _, g1, _ := twoWindows(t)
+	drain(w1)
 	w1.NoticeAction(ActKeep)
 	if text, acts := w1.Notice(); text != "" || acts != nil {
 		t.Fatalf("the bar stays after Keep: %q %v", text, acts)
+	}
+	if c := drain(w1); len(c) != 1 || c[0].Arg != "You continue this game; the other game stays in the Games list." {
+		t.Fatalf("Keep said %+v", c)
 	}
 	play(t, g1, "28x19")
 	w1.Publish(stateOf(g1, "two-player"))
