@@ -349,7 +349,6 @@ func (a *App) Update() error {
 			}
 			a.command(c)
 		}
-		a.pollNotice()
 	}
 	a.pollEngine()
 	if a.anim != nil {
@@ -378,6 +377,7 @@ func (a *App) Update() error {
 	}
 	if a.cfg.Host != nil {
 		a.cfg.Host.Frame(a.ticks, a.draws)
+		a.pollNotice() // after the host heard this Update's state (its language) and looked at the save
 	}
 	if a.draws > 0 && !a.warmed {
 		// After the first frame: start what the first frame did not need
