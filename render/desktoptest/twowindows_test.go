@@ -175,14 +175,17 @@ func (w *window) move(from, to int, want string) windowState {
 }
 
 // shot takes a screenshot of the window (into $DRAUGHTS_SHOT_DIR when set).
-func (w *window) shot(name string) image.Image {
+func (w *window) shot(name string, after windowState) image.Image {
 	w.t.Helper()
+	// The state is written before the frame it describes is drawn: wait
+	// for a later redraw (the file is rewritten every second).
+	w.wait("the frame drawn", func(s windowState) bool { return s.Draws > after.Draws })
 	dir := os.Getenv("DRAUGHTS_SHOT_DIR")
 	if dir == "" {
 		dir = w.t.TempDir()
 	}
 	path := filepath.Join(dir, name)
-	time.Sleep(400 * time.Millisecond) // the frame after the state was written
+	time.Sleep(300 * time.Millisecond)
 	cmd := exec.Command("import", "-window", w.id, path)
 	cmd.Env = append(os.Environ(), "DISPLAY="+w.display)
 	if out, err := cmd.CombinedOutput(); err != nil {
@@ -258,7 +261,7 @@ func TestTwoWindowsOneSaveFolder(t *testing.T) {
 			t.Fatalf("button %d is %q, want %q", i, s.Notice.Buttons[i].Label, want)
 		}
 	}
-	barDrawn(t, w1.shot("notice-bar-en-1024x768.png"), s)
+	barDrawn(t, w1.shot("notice-bar-en-1024x768.png", s), s)
 
 	// The panel's language button: the bar's words and buttons in Chinese.
 	lang := find(t, s.Buttons, "English")
@@ -267,13 +270,13 @@ func TestTwoWindowsOneSaveFolder(t *testing.T) {
 		return s.Lang == "zh" && s.Notice != nil && len(s.Notice.Buttons) == 3 && s.Notice.Buttons[1].Label == "切换到另一局" &&
 			strings.Contains(s.Notice.Text, "另一个标签页或窗口正在下另一局对局")
 	})
-	barDrawn(t, w1.shot("notice-bar-zh-1024x768.png"), s)
+	barDrawn(t, w1.shot("notice-bar-zh-1024x768.png", s), s)
 
 	// Switch: window 1 continues window 2's game; the bar goes.
 	sw := s.Notice.Buttons[1]
 	w1.clickAt("Switch", sw.X, sw.Y, func(s windowState) bool { return s.Notice == nil })
 	s = w1.wait("the other game", func(s windowState) bool { return s.Notice == nil && strings.Join(s.Moves, " ") == "34-30" })
-	img := w1.shot("notice-bar-switched.png")
+	img := w1.shot("notice-bar-switched.png", s)
 	if c := rgb(img, img.Bounds().Min.X+2, img.Bounds().Min.Y+2); c == [3]uint8{0xff, 0xf3, 0xcd} {
 		t.Error("the bar is still drawn after Switch")
 	}
@@ -284,7 +287,7 @@ func TestTwoWindowsOneSaveFolder(t *testing.T) {
 	// Window 2 answers with the keyboard: Tab to its first button
 	// (Continue this game), Enter: it keeps its game, the bar goes.
 	s = w2.key("Tab", func(s windowState) bool { return s.Notice != nil && s.Notice.Focus == 0 })
-	barDrawn(t, w2.shot("notice-bar-focus.png"), s)
+	barDrawn(t, w2.shot("notice-bar-focus.png", s), s)
 	s = w2.key("Return", func(s windowState) bool { return s.Notice == nil })
 	if strings.Join(s.Moves, " ") != "34-30" {
 		t.Fatalf("window 2 left its game: %v", s.Moves)
@@ -312,7 +315,7 @@ func TestFailingSaveBar(t *testing.T) {
 	}
 	w.move(32, 28, "32-28")
 	s = w.wait("the bar after the move", func(s windowState) bool { return s.Notice != nil })
-	barDrawn(t, w.shot("notice-bar-failing-1024x768.png"), s)
+	barDrawn(t, w.shot("notice-bar-failing-1024x768.png", s), s)
 	// Copy PDN: the game on the clipboard (the system's tool), the bar gone.
 	cp := find(t, s.Notice.Buttons, "Copy PDN")
 	w.clickAt("Copy PDN", cp.X, cp.Y, func(s windowState) bool { return s.Notice == nil })
@@ -347,6 +350,6 @@ func TestFailingSaveBar(t *testing.T) {
 	if c, _ := os.ReadFile(blocked); string(c) != "not a folder" {
 		t.Error("the file in the save folder's place was changed")
 	}
-	barDrawn(t, w.shot("notice-bar-downloaded.png"), s)
+	barDrawn(t, w.shot("notice-bar-downloaded.png", s), s)
 	w.clickAt("Dismiss", s.Notice.Buttons[0].X, s.Notice.Buttons[0].Y, func(s windowState) bool { return s.Notice == nil })
 }
