@@ -85,7 +85,7 @@ func init() {
 		"games.empty":         {"No games yet.", "还没有对局。"},
 		"games.kind.current":  {"in progress", "进行中"},
 		"games.kind.paused":   {"paused", "已暂停"},
-		"games.kind.recovery": {"from another tab", "来自另一标签页"},
+		"games.kind.recovery": {"from another tab or window", "来自另一标签页或窗口"},
 		"games.kind.finished": {"finished", "已结束"},
 		"games.kind.backup":   {"unreadable save", "无法读取的存档"},
 		"games.vs.computer":   {"vs computer, level %d", "对电脑，等级 %d"},
