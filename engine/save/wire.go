@@ -54,6 +54,9 @@ type LearnSave struct {
 	// Active is the trainer the player was in ("puzzle", "learn" or ""):
 	// a reload comes back to it.
 	Active string `msg:"active"`
+	// Turned: the player turned the board round in the exercise on the
+	// board (Puzzle, or Lesson and Step); a reload shows it turned again.
+	Turned bool `msg:"turned,omitempty"`
 }
 
 // GameSave is one game: where it started, every move played, and how it is

@@ -692,40 +692,58 @@ func (z *GameSave) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *LearnSave) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 8
-	// string "puzzle_rating"
-	o = append(o, 0x88, 0xad, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x5f, 0x72, 0x61, 0x74, 0x69, 0x6e, 0x67)
-	o = msgp.AppendInt(o, z.PuzzleRating)
-	// string "puzzles_solved"
-	o = append(o, 0xae, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x73, 0x5f, 0x73, 0x6f, 0x6c, 0x76, 0x65, 0x64)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.PuzzlesSolved)))
-	for za0001 := range z.PuzzlesSolved {
-		o = msgp.AppendString(o, z.PuzzlesSolved[za0001])
+	// check for omitted fields
+	zb0001Len := uint32(9)
+	var zb0001Mask uint16 /* 9 bits */
+	_ = zb0001Mask
+	if z.Turned == false {
+		zb0001Len--
+		zb0001Mask |= 0x100
 	}
-	// string "puzzles_failed"
-	o = append(o, 0xae, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x73, 0x5f, 0x66, 0x61, 0x69, 0x6c, 0x65, 0x64)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.PuzzlesFailed)))
-	for za0002 := range z.PuzzlesFailed {
-		o = msgp.AppendString(o, z.PuzzlesFailed[za0002])
+	// variable map header, size zb0001Len
+	o = append(o, 0x80|uint8(zb0001Len))
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// string "puzzle_rating"
+		o = append(o, 0xad, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x5f, 0x72, 0x61, 0x74, 0x69, 0x6e, 0x67)
+		o = msgp.AppendInt(o, z.PuzzleRating)
+		// string "puzzles_solved"
+		o = append(o, 0xae, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x73, 0x5f, 0x73, 0x6f, 0x6c, 0x76, 0x65, 0x64)
+		o = msgp.AppendArrayHeader(o, uint32(len(z.PuzzlesSolved)))
+		for za0001 := range z.PuzzlesSolved {
+			o = msgp.AppendString(o, z.PuzzlesSolved[za0001])
+		}
+		// string "puzzles_failed"
+		o = append(o, 0xae, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65, 0x73, 0x5f, 0x66, 0x61, 0x69, 0x6c, 0x65, 0x64)
+		o = msgp.AppendArrayHeader(o, uint32(len(z.PuzzlesFailed)))
+		for za0002 := range z.PuzzlesFailed {
+			o = msgp.AppendString(o, z.PuzzlesFailed[za0002])
+		}
+		// string "puzzle"
+		o = append(o, 0xa6, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65)
+		o = msgp.AppendString(o, z.Puzzle)
+		// string "lesson"
+		o = append(o, 0xa6, 0x6c, 0x65, 0x73, 0x73, 0x6f, 0x6e)
+		o = msgp.AppendString(o, z.Lesson)
+		// string "step"
+		o = append(o, 0xa4, 0x73, 0x74, 0x65, 0x70)
+		o = msgp.AppendInt(o, z.Step)
+		// string "steps_done"
+		o = append(o, 0xaa, 0x73, 0x74, 0x65, 0x70, 0x73, 0x5f, 0x64, 0x6f, 0x6e, 0x65)
+		o = msgp.AppendArrayHeader(o, uint32(len(z.StepsDone)))
+		for za0003 := range z.StepsDone {
+			o = msgp.AppendString(o, z.StepsDone[za0003])
+		}
+		// string "active"
+		o = append(o, 0xa6, 0x61, 0x63, 0x74, 0x69, 0x76, 0x65)
+		o = msgp.AppendString(o, z.Active)
+		if (zb0001Mask & 0x100) == 0 { // if not omitted
+			// string "turned"
+			o = append(o, 0xa6, 0x74, 0x75, 0x72, 0x6e, 0x65, 0x64)
+			o = msgp.AppendBool(o, z.Turned)
+		}
 	}
-	// string "puzzle"
-	o = append(o, 0xa6, 0x70, 0x75, 0x7a, 0x7a, 0x6c, 0x65)
-	o = msgp.AppendString(o, z.Puzzle)
-	// string "lesson"
-	o = append(o, 0xa6, 0x6c, 0x65, 0x73, 0x73, 0x6f, 0x6e)
-	o = msgp.AppendString(o, z.Lesson)
-	// string "step"
-	o = append(o, 0xa4, 0x73, 0x74, 0x65, 0x70)
-	o = msgp.AppendInt(o, z.Step)
-	// string "steps_done"
-	o = append(o, 0xaa, 0x73, 0x74, 0x65, 0x70, 0x73, 0x5f, 0x64, 0x6f, 0x6e, 0x65)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.StepsDone)))
-	for za0003 := range z.StepsDone {
-		o = msgp.AppendString(o, z.StepsDone[za0003])
-	}
-	// string "active"
-	o = append(o, 0xa6, 0x61, 0x63, 0x74, 0x69, 0x76, 0x65)
-	o = msgp.AppendString(o, z.Active)
 	return
 }
 
@@ -850,6 +868,12 @@ func (z *LearnSave) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Active")
 				return
 			}
+		case "turned":
+			z.Turned, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Turned")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -876,7 +900,7 @@ func (z *LearnSave) Msgsize() (s int) {
 	for za0003 := range z.StepsDone {
 		s += msgp.StringPrefixSize + len(z.StepsDone[za0003])
 	}
-	s += 7 + msgp.StringPrefixSize + len(z.Active)
+	s += 7 + msgp.StringPrefixSize + len(z.Active) + 7 + msgp.BoolSize
 	return
 }
 

@@ -19,6 +19,9 @@ type Progress struct {
 	Step         int      // its step (0-based)
 	StepsDone    []string // "lesson/step" ids completed
 	Active       string   // the trainer mode the player is in: "puzzle", "learn" or ""
+	// Turned: the board is turned round from the solver's side in the
+	// exercise on the board (kept with it, like a game's flip).
+	Turned bool
 }
 
 func has(list []string, s string) bool {
@@ -196,9 +199,10 @@ func (a *App) trainRetry() {
 	if !a.trn.loaded {
 		return
 	}
-	missed := a.trn.missed
+	missed, turned := a.trn.missed, a.turned()
 	a.startExercise(a.trn.ex)
 	a.trn.missed = missed // a retry does not undo a miss
+	a.setTurned(turned)   // nor the board the player turned round
 }
 
 // The puzzle and lesson modes answer the player each in their own words.
@@ -262,6 +266,7 @@ func trainPanel(m Mode) ([]int, bool) {
 // mode: the one asked for, else where the player was.
 func (a *App) enterTrainer(puzzleID, lessonID string) {
 	pr := &a.trn.prog
+	was := *pr
 	switch a.mode {
 	case ModePuzzle:
 		if puzzleID == "" {
@@ -281,7 +286,18 @@ func (a *App) enterTrainer(puzzleID, lessonID string) {
 		return
 	}
 	pr.Active = a.mode.String()
+	// Back in the exercise the player left: the board as they had it.
+	if was.Turned && (a.mode == ModePuzzle && pr.Puzzle == was.Puzzle || a.mode == ModeLearn && pr.Lesson == was.Lesson && pr.Step == was.Step) {
+		a.setTurned(true)
+	}
+	pr.Turned = false // from now on read off the board (trainState)
 }
+
+// turned reports whether the board is turned round from the side of the
+// player in the exercise (the flip button in a trainer).
+func (a *App) turned() bool { return a.trn.loaded && a.flipped != (a.human == engine.Black) }
+
+func (a *App) setTurned(t bool) { a.setFlipped((a.human == engine.Black) != t) }
 
 // switchTrainer runs after a mode change: entering a trainer keeps the game
 // aside, leaving one brings it back.
@@ -419,5 +435,6 @@ func (a *App) trainState(s *State) {
 	p.Solved = append([]string(nil), p.Solved...)
 	p.Failed = append([]string(nil), p.Failed...)
 	p.StepsDone = append([]string(nil), p.StepsDone...)
+	p.Turned = trainMode(a.mode) && a.turned()
 	s.Progress = p
 }

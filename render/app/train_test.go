@@ -158,3 +158,37 @@ func mustFEN(t *testing.T, fen string) string {
 	a := newApp(t, Config{FEN: fen})
 	return a.State().FEN
 }
+
+// TestTrainerBoardTurnedKept: the board turned round in an exercise stays
+// turned through a retry and comes back turned with the progress (a reload);
+// the next exercise shows the solver's side again.
+func TestTrainerBoardTurnedKept(t *testing.T) {
+	a := newApp(t, Config{Mode: ModeLearn, Lesson: "capture"})
+	if a.flipped || a.State().Progress.Turned {
+		t.Fatal("a lesson for White starts with White at the bottom")
+	}
+	a.button(btnFlip)
+	s := a.State()
+	if !s.Flipped || !s.Progress.Turned {
+		t.Fatalf("turned: flipped %v progress %+v", s.Flipped, s.Progress)
+	}
+	a.command(Command{Name: "move", Arg: "33x22"})
+	tick(t, a, "done", func(s State) bool { return s.Lesson.Done && !s.Animating })
+	a.button(btnTrainRetry)
+	if s := a.State(); !s.Flipped || !s.Progress.Turned {
+		t.Errorf("after a retry: flipped %v", s.Flipped)
+	}
+	b := newApp(t, Config{Mode: ModeLearn, Progress: s.Progress})
+	if s := b.State(); !s.Flipped || s.Lesson.ID != "capture" || s.Lesson.Step != 1 {
+		t.Errorf("reloaded: flipped %v lesson %+v", s.Flipped, s.Lesson)
+	}
+	b.button(btnLearnNext)
+	if s := b.State(); s.Flipped || s.Progress.Turned {
+		t.Errorf("next step: flipped %v turned %v", s.Flipped, s.Progress.Turned)
+	}
+	// Another exercise than the one turned: not turned.
+	c := newApp(t, Config{Mode: ModeLearn, Lesson: "kings", Progress: Progress{Lesson: "capture", Turned: true}})
+	if c.State().Flipped {
+		t.Error("a lesson asked for by id came up turned")
+	}
+}

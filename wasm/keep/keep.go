@@ -34,20 +34,21 @@ type Host struct {
 	queue   []app.Command
 	notices []phrase
 
-	last      app.State
-	have      bool
-	savedKey  string
-	learnKey  string // the progress last saved (learn.go)
-	saveErr   error
-	ready     bool
-	tags      []engine.Tag // PDN tags of the current game
-	nextTags  []engine.Tag // tags of a game being loaded
-	recorded  bool         // the current finished game is in the statistics
-	onSaveErr func(error)  // told once when saving stops working
-	onPublish func(app.State)
-	onSaved   func(app.State) // after each successful save (the browser writes the preview)
-	poll      func()          // platform inputs (embedding page, dialog), run before commands are read
-	onFrame   func()          // platform polling once per Update (desktop shortcuts)
+	last        app.State
+	have        bool
+	savedKey    string
+	learnKey    string // the progress last saved (learn.go)
+	settingsKey string // the settings last saved from a trainer
+	saveErr     error
+	ready       bool
+	tags        []engine.Tag // PDN tags of the current game
+	nextTags    []engine.Tag // tags of a game being loaded
+	recorded    bool         // the current finished game is in the statistics
+	onSaveErr   func(error)  // told once when saving stops working
+	onPublish   func(app.State)
+	onSaved     func(app.State) // after each successful save (the browser writes the preview)
+	poll        func()          // platform inputs (embedding page, dialog), run before commands are read
+	onFrame     func()          // platform polling once per Update (desktop shortcuts)
 	guardState
 }
 
@@ -327,6 +328,10 @@ func (h *Host) Publish(s app.State) {
 	if s.Mode == app.ModeView.String() || trainerMode(s.Mode) {
 		// View mode shows a game: it never replaces the player's saved game
 		// and does not count in the statistics (nor do puzzles and lessons).
+		// The settings chosen in a trainer are the player's: kept.
+		if trainerMode(s.Mode) {
+			h.persistSettings(s)
+		}
 		if h.onPublish != nil {
 			h.onPublish(s)
 		}
@@ -359,25 +364,54 @@ func (h *Host) persist(s app.State) {
 		h.keeper.KeepGame(save.SlotPaused, h.state, h.now())
 	}
 	h.state.Game = gs
+	h.state.Settings = h.settings(s, s.Flipped)
+	if h.write() && h.onSaved != nil {
+		h.onSaved(s)
+	}
+}
+
+// settings is the settings record of the published state (flipped: the
+// board's side as the game has it).
+func (h *Host) settings(s app.State, flipped bool) save.Settings {
 	win := h.state.Settings.Window // the window is not known before the first look at it
 	if w := windowSave(s.Window); w != nil {
 		win = w
 	}
-	h.state.Settings = save.Settings{
-		Theme: themeKey(s.Theme), Sound: !s.Muted, Coords: s.Numbers, Flipped: s.Flipped,
+	return save.Settings{
+		Theme: themeKey(s.Theme), Sound: !s.Muted, Coords: s.Numbers, Flipped: flipped,
 		AutoFlip: s.AutoFlip, SettingsSet: true, Window: win, Lang: s.Lang,
 	}
-	if h.keeper == nil {
+}
+
+// persistSettings saves the settings changed in a trainer (theme, sound,
+// numbers, language, the window), the saved game untouched: the board's
+// side stays the game's (the trainer's own is kept with its progress).
+func (h *Host) persistSettings(s app.State) {
+	key := fmt.Sprint(s.Theme, s.Numbers, s.Muted, s.AutoFlip, s.Lang, windowSave(s.Window))
+	if key == h.settingsKey {
 		return
 	}
+	h.settingsKey = key
+	flipped := h.state.Settings.Flipped
+	if h.state.Game != nil {
+		flipped = h.state.Game.Flipped
+	}
+	h.state.Settings = h.settings(s, flipped)
+	h.write() // no preview: it shows the saved game, not the exercise
+}
+
+// write stores h.state when it differs from what the store holds, and
+// reports whether it did.
+func (h *Host) write() bool {
+	if h.keeper == nil {
+		return false
+	}
 	if fingerprint(h.state) == h.written {
-		return // what the store holds already (a restored game, clocks aside)
+		return false // what the store holds already (a restored game, clocks aside)
 	}
 	r := h.keeper.Save(h.state, h.now())
 	h.afterSave(r)
-	if r.Err == nil && h.onSaved != nil {
-		h.onSaved(s)
-	}
+	return r.Err == nil
 }
 
 // windowSave is the save record of the desktop window (nil when unknown).

@@ -24,6 +24,7 @@ func (h *Host) RestoreLearn(cfg app.Config) app.Config {
 	cfg.Progress = app.Progress{
 		PuzzleRating: l.PuzzleRating, Solved: append([]string(nil), l.PuzzlesSolved...), Failed: append([]string(nil), l.PuzzlesFailed...),
 		Puzzle: l.Puzzle, Lesson: l.Lesson, Step: l.Step, StepsDone: append([]string(nil), l.StepsDone...), Active: l.Active,
+		Turned: l.Turned,
 	}
 	if m, ok := app.ParseMode(l.Active); ok && trainerMode(l.Active) {
 		cfg.Mode = m
@@ -49,12 +50,12 @@ func (h *Host) applyLearnParams(cfg app.Config, p params.Params) app.Config {
 }
 
 func learnSave(p app.Progress) *save.LearnSave {
-	if p.PuzzleRating == 0 && len(p.Solved) == 0 && len(p.Failed) == 0 && p.Puzzle == "" && p.Lesson == "" && len(p.StepsDone) == 0 && p.Active == "" {
+	if p.PuzzleRating == 0 && len(p.Solved) == 0 && len(p.Failed) == 0 && p.Puzzle == "" && p.Lesson == "" && len(p.StepsDone) == 0 && p.Active == "" && !p.Turned {
 		return nil
 	}
 	return &save.LearnSave{
 		PuzzleRating: p.PuzzleRating, PuzzlesSolved: p.Solved, PuzzlesFailed: p.Failed,
-		Puzzle: p.Puzzle, Lesson: p.Lesson, Step: p.Step, StepsDone: p.StepsDone, Active: p.Active,
+		Puzzle: p.Puzzle, Lesson: p.Lesson, Step: p.Step, StepsDone: p.StepsDone, Active: p.Active, Turned: p.Turned,
 	}
 }
 
@@ -68,7 +69,7 @@ func (h *Host) publishLearn(prev app.State, had bool, s app.State) {
 		h.post(embed.StepDone(s.Lesson.ID, s.Lesson.Step))
 	}
 	p := s.Progress
-	key := fmt.Sprint(p.PuzzleRating, strings.Join(p.Solved, ","), strings.Join(p.Failed, ","), p.Puzzle, p.Lesson, p.Step, strings.Join(p.StepsDone, ","), p.Active)
+	key := fmt.Sprint(p.PuzzleRating, strings.Join(p.Solved, ","), strings.Join(p.Failed, ","), p.Puzzle, p.Lesson, p.Step, strings.Join(p.StepsDone, ","), p.Active, p.Turned)
 	if key == h.learnKey {
 		return
 	}

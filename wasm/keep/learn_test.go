@@ -8,6 +8,7 @@ import (
 	"github.com/draughts/draughts/engine/puzzle"
 	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/wasm/embed"
 	"github.com/draughts/draughts/wasm/params"
 )
@@ -80,6 +81,55 @@ func TestPuzzleAndLessonParameters(t *testing.T) {
 	for _, q := range []string{"puzzle=zzzzzz", "puzzle=", "lesson=chess", "mode=puzzles"} {
 		if _, probs := params.Parse(q, params.Options{}); len(probs) != 1 {
 			t.Errorf("%s: problems %v", q, probs)
+		}
+	}
+}
+
+// TestTrainerSettingsKept: a setting changed in a lesson or a puzzle (theme,
+// sound, square numbers, language, the board turned round) survives a new
+// visit, as in play mode; the saved game and its side of the board stay.
+func TestTrainerSettingsKept(t *testing.T) {
+	store := &save.MemoryStore{}
+	o := save.Open(store, time.Now())
+	h := New(nil, o.Keeper, o.State)
+	g := engine.NewGame()
+	g.PlayString("32-28")
+	play := stateOf(g, "play")
+	play.Flipped = true
+	h.Publish(play)
+	lg, _ := engine.NewGameFromFEN("W:W31-50:B1-20")
+	for _, mode := range []string{"learn", "puzzle"} {
+		s := stateOf(lg, mode)
+		s.Progress = app.Progress{Lesson: "men", Active: mode}
+		h.Publish(s)
+		// The settings change one by one, as the panel's buttons do.
+		s.Theme = "Ocean"
+		h.Publish(s)
+		s.Muted = true
+		h.Publish(s)
+		s.Numbers = false
+		h.Publish(s)
+		s.Lang = "zh"
+		s.Flipped = true
+		s.Progress.Turned = true
+		h.Publish(s)
+		o2 := save.Open(store, time.Now())
+		h2 := New(nil, o2.Keeper, o2.State)
+		cfg := h2.RestoreLearn(h2.Restore(app.Config{}))
+		if cfg.Theme != 2 || !cfg.Muted || cfg.Numbers || cfg.Lang != i18n.ZH {
+			t.Errorf("%s: restored theme %d muted %v numbers %v lang %v", mode, cfg.Theme, cfg.Muted, cfg.Numbers, cfg.Lang)
+		}
+		if !cfg.Progress.Turned || cfg.Mode.String() != mode {
+			t.Errorf("%s: restored mode %v, board turned %v", mode, cfg.Mode, cfg.Progress.Turned)
+		}
+		if len(cfg.Moves) != 1 || cfg.Moves[0] != "32-28" || !cfg.Flipped || !o2.State.Settings.Flipped {
+			t.Errorf("%s: the saved game changed: moves %v flipped %v", mode, cfg.Moves, cfg.Flipped)
+		}
+		// Back to the defaults for the next trainer.
+		s.Theme, s.Muted, s.Numbers, s.Lang, s.Flipped, s.Progress.Turned = "Wood", false, true, "en", false, false
+		h.Publish(s)
+		if o3 := save.Open(store, time.Now()); o3.State.Settings.Theme != "wood" || o3.State.Learn.Turned {
+			t.Errorf("%s: settings %+v turned %v", mode, o3.State.Settings, o3.State.Learn.Turned)
 		}
 	}
 }
