@@ -57,7 +57,18 @@ func (a *App) loadLesson(id string, step int) {
 	a.trn.learnAt = lessonState{lesson: li, step: step}
 	a.trn.prog.Lesson, a.trn.prog.Step = learn.Course[li].ID, step
 	s := steps[step]
-	a.startExercise(exercise{fen: s.FEN, plies: s.Plies(), accept: s.Accepts, reply: s.Reply, hint: s.HintMove})
+	// The checks see the draw rules' count and the positions before (a king
+	// ending is lost to the 25-move rule or a repetition as in a game).
+	clock := func() engine.DrawClock { _, _, c := a.game.SearchRoot(); return c }
+	a.startExercise(exercise{
+		fen: s.FEN, plies: s.Plies(), finished: s.Finished,
+		accept: func(pos engine.Position, ply int, m engine.Move) bool { return s.AcceptsAt(pos, clock(), ply, m) },
+		reply:  func(pos engine.Position, ply int) (engine.Move, bool) { return s.ReplyAt(pos, clock(), ply) },
+		hint: func(pos engine.Position, ply int) (engine.Move, bool) {
+			_, seen, c := a.game.SearchRoot()
+			return s.HintAt(pos, c, ply, seen...)
+		},
+	})
 }
 
 // lessonGo moves by delta steps through the whole course.
@@ -74,8 +85,20 @@ func (a *App) lessonGo(delta int) {
 	a.loadLesson(learn.Course[li].ID, si)
 }
 
+// lessonWrong says why m is refused: the step's reason (a king ending:
+// what the move gives away), else that it is not what the step asks.
 func (a *App) lessonWrong(pos engine.Position, m engine.Move) {
-	a.say(a.lang.T("learn.wrong", pos.MoveString(m)), true)
+	_, s := a.curStep()
+	_, _, clock := a.game.SearchRoot()
+	r := s.Why(pos, clock, m)
+	a.say(a.lang.T(r.Key, r.Args...), true)
+}
+
+// lessonDrawn: a king ending drawn by a rule (repetition, 25 moves) is not
+// won: the step says so and waits for a retry.
+func (a *App) lessonDrawn() {
+	_, why := a.game.Result()
+	a.say(a.lang.T("learn.win.drawnby", a.reasonName(why)), true)
 }
 
 func (a *App) lessonRight() { a.say(a.lang.T("learn.right"), false) }

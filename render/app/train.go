@@ -52,6 +52,17 @@ type exercise struct {
 	accept func(pos engine.Position, ply int, m engine.Move) bool
 	reply  func(pos engine.Position, ply int) (engine.Move, bool)
 	hint   func(pos engine.Position, ply int) (engine.Move, bool)
+	// finished, when set, says when the exercise is complete (plies is then
+	// 0: a king ending is played until it is won).
+	finished func(pos engine.Position, ply int) bool
+}
+
+// complete reports whether the exercise is done at pos after ply moves.
+func (ex exercise) complete(pos engine.Position, ply int) bool {
+	if ex.finished != nil {
+		return ex.finished(pos, ply)
+	}
+	return ply >= ex.plies
 }
 
 // trainer is the state of the puzzle and lesson modes.
@@ -128,14 +139,18 @@ func (a *App) trainPlay(m engine.Move, animate bool) {
 		return
 	}
 	t.step++
-	t.done = t.step >= t.ex.plies
+	t.done = t.ex.complete(pos.Play(m), t.step)
 	if !t.done {
 		t.replyAt = -1 // due once the move's animation ends
 	}
 	a.play(m, animate)
-	if t.done {
+	switch {
+	case t.done:
 		a.exerciseDone()
-	} else {
+	case a.over():
+		t.replyAt = 0 // drawn by a rule: no reply, a retry
+		a.lessonDrawn()
+	default:
 		a.rightMove()
 	}
 	a.changed = true
@@ -165,6 +180,9 @@ func (a *App) trainTick() {
 	t.step++
 	a.play(m, true)
 	a.message, a.msgErr = msg, isErr // keep the "right, go on" message
+	if a.over() {
+		a.lessonDrawn() // the reply drew by a rule (or won: the player lost the ending)
+	}
 	a.changed = true
 }
 

@@ -192,3 +192,35 @@ func TestTrainerBoardTurnedKept(t *testing.T) {
 		t.Error("a lesson asked for by id came up turned")
 	}
 }
+
+// TestKingEndingAcceptsEveryWin: in the four-kings lesson another winning
+// move than the line's is accepted and answered by the defence; a move that
+// gives the lone king a free capture is refused with that reason.
+func TestKingEndingAcceptsEveryWin(t *testing.T) {
+	a := newApp(t, Config{Mode: ModeLearn, Lesson: "kings4"})
+	a.command(Command{Name: "move", Arg: "36-9"}) // 20x3 takes it, nothing takes back
+	s := a.State()
+	if len(s.Moves) != 0 || !strings.Contains(s.Message, "lone king can capture") {
+		t.Fatalf("36-9: moves %v, message %q", s.Moves, s.Message)
+	}
+	a.command(Command{Name: "move", Arg: "2-7"}) // not the line's 36-13, still a win
+	s = tick(t, a, "the defence", func(s State) bool { return len(s.Moves) == 2 && !s.Animating })
+	if s.Lesson.Done || s.Result != "*" || !strings.Contains(s.Message, "Right") {
+		t.Fatalf("after 2-7: %+v, message %q", s.Lesson, s.Message)
+	}
+	// Played out with the hints: won.
+	for i := 0; i < 40 && !a.State().Lesson.Done; i++ {
+		a.button(btnHint)
+		a.button(btnHint)
+		h := a.State().Hint
+		if h == "" {
+			t.Fatalf("no hint after %v", a.State().Moves)
+		}
+		n := len(a.State().Moves)
+		a.command(Command{Name: "move", Arg: h})
+		tick(t, a, "the move and its answer", func(s State) bool { return !s.Animating && (s.Lesson.Done || len(s.Moves) == n+2) })
+	}
+	if s := a.State(); !s.Lesson.Done || s.Result != "2-0" {
+		t.Errorf("not won: %v %s", s.Moves, s.Result)
+	}
+}

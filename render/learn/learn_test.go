@@ -95,6 +95,9 @@ func TestEveryStepSolvableAndExact(t *testing.T) {
 				t.Errorf("%s: %v", name, err)
 				continue
 			}
+			if s.Task == Win {
+				continue // win_test.go: classified against the engine's search
+			}
 			if s.Task == Line && len(s.Line)%2 == 0 {
 				t.Errorf("%s: a line must end with the player's move", name)
 			}
