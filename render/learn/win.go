@@ -15,7 +15,7 @@ const (
 	replyPlies  = 3
 	proofBudget = 20_000
 	hintPlies   = 9
-	hintFree    = 1 // quiet moves of the player's after the hinted one, before the shot
+	hintFree    = 1     // quiet moves of the player's after the hinted one, before the shot
 	replyBudget = 4_000 // the defender's choice among all its moves
 	hintBudget  = 25_000
 )
