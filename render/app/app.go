@@ -165,6 +165,9 @@ type App struct {
 	top3    bool    // analysis: show the engine's three best moves
 	edit    editor  // the position being set up (ModeEdit)
 	trn     trainer // puzzle and lesson modes (train.go)
+	// trainUsed is the height the trainer's texts took below the buttons
+	// at the last draw (traintext.go); the move list starts after it.
+	trainUsed float64
 
 	review      *reviewResult // the last finished review (review.go)
 	reviewGen   int           // generation of the running review job

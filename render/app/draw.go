@@ -116,10 +116,21 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 			message = a.gameResultText()
 		}
 	}
-	render.DrawText(screen, status, bold, x, l.Status.Y, l.Status.X+l.Status.W-x, l.Status.H, render.AlignStart, text)
+	_, trainer := a.trainInfoLines()
+	a.trainUsed = 0
+	if trainer {
+		// The lessons' and puzzles' texts must be read whole: wrapped, never cut.
+		clr := text
+		if a.msgErr {
+			clr = render.Scale(t.Error)
+		}
+		a.drawTrainText(screen, status, message, text, clr)
+	} else {
+		render.DrawText(screen, status, bold, x, l.Status.Y, l.Status.X+l.Status.W-x, l.Status.H, render.AlignStart, text)
+	}
 
 	// Message: one or two lines.
-	if message != "" {
+	if message != "" && !trainer {
 		clr := text
 		if a.msgErr {
 			clr = render.Scale(t.Error)
@@ -148,6 +159,9 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 	// Info: typed move, engine line, level.
 	var info []string
 	for _, line := range a.infoLines() {
+		if trainer {
+			break // drawn with the trainer's texts
+		}
 		info = append(info, render.Wrap(line, small, l.Info.W)...)
 	}
 	for i, line := range info {

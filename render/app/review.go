@@ -197,6 +197,11 @@ func (a *App) chartRect() geom.Rect {
 // listRect is the move list below the chart.
 func (a *App) listRect() geom.Rect {
 	r := a.layout.MoveList
+	if a.trainUsed > 0 { // below a trainer's texts (traintext.go)
+		bottom := r.Y + r.H
+		r.Y = a.layout.Info.Y + a.trainUsed
+		r.H = max(0, bottom-r.Y)
+	}
 	if c := a.chartRect(); c.H > 0 {
 		cut := c.H + a.layout.LineH*0.3
 		r.Y, r.H = r.Y+cut, r.H-cut

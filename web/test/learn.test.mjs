@@ -1,5 +1,6 @@
 // learn.test.mjs: the lessons and the puzzle trainer in real Chromium: the first lessons completed by clicking, a puzzle
-// solved by clicking (a wrong move answered, then retried), a puzzle= link, the solved event, progress after a reload.
+// solved by clicking (a wrong move answered, then retried), a puzzle= link, the solved event, progress and the
+// settings changed in a lesson after a reload.
 // LEARN_SHOTS=dir also saves phone-sized screenshots of a lesson and a puzzle.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -52,11 +53,19 @@ test('the first lessons are completed by clicking; the progress survives a reloa
     }
     s = await waitState(page, (s) => s.lesson.id === 'capture' && s.lesson.step === 1);
     assert.equal(s.lesson.completed, 4);
+    // Settings changed in a lesson are kept as in a game: the theme, the sound, the board turned round.
+    const theme0 = s.theme;
+    await clickButton(page, theme0);
+    await clickButton(page, 'Sound on');
+    await clickButton(page, 'Flip');
+    s = await waitState(page, (s, t) => s.theme !== t && s.muted && s.flipped, theme0);
+    const theme1 = s.theme;
     await page.reload();
     await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 120000 });
     s = await state(page);
     assert.equal(s.mode, 'learn');
     assert.deepEqual([s.lesson.id, s.lesson.step, s.lesson.completed], ['capture', 1, 4]);
+    assert.deepEqual([s.theme, s.muted, s.flipped], [theme1, true, true]);
     assert.deepEqual(errors, []);
   } finally { await b.close(); }
 });
