@@ -65,7 +65,7 @@ func (a *App) draw(screen *ebiten.Image) {
 	}
 	a.drawPanel(screen, t)
 	a.drawNotice(screen, t)
-	if a.over() && !a.cardShut && a.anim == nil && a.mode != ModeEdit {
+	if a.over() && !a.cardShut && a.anim == nil && a.mode != ModeEdit && !trainMode(a.mode) { // a trainer says it in its own words
 		a.drawCard(screen, t)
 	}
 	if a.games.open {
