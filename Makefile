@@ -121,9 +121,10 @@ bench:
 
 bench-load: wasm
 	mkdir -p web/bench/out/minimal
-	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/bench/out/minimal/minimal.wasm ./web/bench/minimal
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/bench/out/minimal/minimal.wasm.new ./web/bench/minimal
+	cd web/bench/out/minimal && if cmp -s minimal.wasm.new minimal.wasm; then rm minimal.wasm.new; else mv minimal.wasm.new minimal.wasm; fi
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/bench/out/minimal/
-	cd web/bench/out/minimal && gzip -9 -k -f minimal.wasm && { [ minimal.wasm.br -nt minimal.wasm ] || brotli -q 11 -k -f minimal.wasm; }
+	cd web/bench/out/minimal && { [ minimal.wasm.gz -nt minimal.wasm ] || { gzip -9 -k -f minimal.wasm && touch minimal.wasm.gz; }; } && { [ minimal.wasm.br -nt minimal.wasm ] || { brotli -q 11 -k -f minimal.wasm && touch minimal.wasm.br; }; }
 	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
 	cd web/test && node bench-load.mjs $(RUNS)
 
