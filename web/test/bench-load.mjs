@@ -44,7 +44,7 @@ async function load(page, cdp, prog, how) {
   const onFinished = (e) => bytes.set(e.requestId, e.encodedDataLength);
   cdp.on('Network.loadingFinished', onFinished);
   let tracing = null;
-  if (traceDir && prog.name === 'game') {
+  if (traceDir && (prog.name === 'game' || prog.compare || prog.name === 'minimal Ebitengine')) {
     tracing = new Promise((resolve) => {
       const chunks = [];
       cdp.on('Tracing.dataCollected', (e) => chunks.push(...e.value));
@@ -73,9 +73,10 @@ async function load(page, cdp, prog, how) {
   if (tracing) {
     await cdp.send('Tracing.end');
     const events = await tracing;
-    const file = join(traceDir, `game-${how}-${Date.now()}.json`);
+    const file = join(traceDir, `${prog.name.replace(/\W+/g, '-')}-${how}-${Date.now()}.json`);
     writeFileSync(file, JSON.stringify({ traceEvents: events }));
     r.profile = summarise(events, r.firstFrame);
+    Object.assign(r, cpuBefore(events, r.firstFrame));
   }
   return r;
 }
@@ -92,6 +93,34 @@ function summarise(events, firstFrameMs) {
     if (k) sums.set(k, (sums.get(k) || 0) + e.dur / 1000);
   }
   return [...sums.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+}
+
+// cpuBefore sums the CPU time (thread time, which the machine's other jobs disturb far less than wall
+// time) of the page's renderer from navigation to the first frame: its main thread's tasks (mainCpu)
+// and its worker threads' (bgCpu: wasm compilation, mostly).
+function cpuBefore(events, firstFrameMs) {
+  const navs = events.filter((e) => e.name === 'navigationStart' && e.args && e.args.data && /^http/.test(e.args.data.documentLoaderURL || ''));
+  const nav = navs[navs.length - 1];
+  if (!nav) return {};
+  const until = nav.ts + firstFrameMs * 1000;
+  // The outermost complete events of each thread (a task holds the events nested in it).
+  const sum = (list) => {
+    let total = 0, end = -1;
+    for (const e of list.sort((a, b) => a.ts - b.ts)) {
+      if (e.ts >= end) { total += e.tdur / 1000; end = e.ts + (e.dur || 0); }
+    }
+    return total;
+  };
+  const ours = events.filter((e) => e.ph === 'X' && e.pid === nav.pid && e.ts >= nav.ts && e.ts <= until && e.tdur);
+  const main = sum(ours.filter((e) => e.tid === nav.tid));
+  const byThread = new Map();
+  for (const e of ours) if (e.tid !== nav.tid) byThread.set(e.tid, [...(byThread.get(e.tid) || []), e]);
+  const bg = [...byThread.values()].reduce((a, l) => a + sum(l), 0);
+  // The GPU process's main thread, where SwiftShader compiles shaders and draws (WebGL calls that
+  // return a value wait for it).
+  const gpu = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args && e.args.name === 'CrGpuMain');
+  const gpuCpu = gpu ? sum(events.filter((e) => e.ph === 'X' && e.pid === gpu.pid && e.tid === gpu.tid && e.ts >= nav.ts && e.ts <= until && e.tdur)) : NaN;
+  return { mainCpu: main, bgCpu: bg, gpuCpu };
 }
 
 function buildMinimal() {
@@ -166,7 +195,8 @@ async function main() {
       const G = res.game, M = res['minimal Ebitengine'], S = res.static;
       console.log('figure (median)'.padEnd(34) + 'game'.padStart(10) + 'minimal'.padStart(10) + 'ratio'.padStart(8) + 'static'.padStart(10));
       for (const how of ['visit', 'reload']) {
-        for (const [label, key, fmt] of [['first paint', 'firstPaint', ms], ['first contentful paint', 'fcp', ms], ['first frame', 'firstFrame', ms], ['wasm downloaded', 'wasmEnd', ms], ['transferred', 'transferred', kb]]) {
+        for (const [label, key, fmt] of [['first paint', 'firstPaint', ms], ['first contentful paint', 'fcp', ms], ['first frame', 'firstFrame', ms], ['wasm downloaded', 'wasmEnd', ms], ['transferred', 'transferred', kb],
+          ...(traceDir ? [['main-thread CPU to 1st frame', 'mainCpu', ms], ['worker CPU to 1st frame', 'bgCpu', ms], ['GPU-process CPU to 1st frame', 'gpuCpu', ms]] : [])]) {
           const g = median(G[how].map((r) => r[key])), m = median(M[how].map((r) => r[key])), st = median(S[how].map((r) => r[key]));
           console.log(`${how === 'visit' ? 'first visit' : 'reload'}: ${label}`.padEnd(34) + fmt(g).padStart(10) + fmt(m).padStart(10) + (Number.isFinite(g / m) ? (g / m).toFixed(2) + 'x' : '-').padStart(8) + fmt(st).padStart(10));
         }
@@ -179,6 +209,7 @@ async function main() {
           const R = res[p.name][how];
           const tl = MILESTONES.map((k) => `${k} ${ms(median(R.map((r) => r.times && r.times[k])))}`);
           console.log(`${p.name} ${how}, milestones (median, ms since navigation): ${tl.join(', ')}, first paint ${ms(median(R.map((r) => r.firstPaint)))}, first frame ${ms(median(R.map((r) => r.firstFrame)))}`);
+          if (traceDir) console.log(`per run, ${how}: main-thread CPU to the first frame, ${p.name} [${all(R, 'mainCpu')}] minimal [${all(M[how], 'mainCpu')}], median ratio to minimal ${(median(R.map((r) => r.mainCpu)) / median(M[how].map((r) => r.mainCpu))).toFixed(2)}x; worker CPU [${all(R, 'bgCpu')}] minimal [${all(M[how], 'bgCpu')}]; GPU process CPU [${all(R, 'gpuCpu')}] minimal [${all(M[how], 'gpuCpu')}]`);
           if (p.compare) console.log(`per run, ${how}: first frame ${p.name} [${all(R, 'firstFrame')}], ratio to minimal [${R.map((r, j) => (r.firstFrame / M[how][j].firstFrame).toFixed(2)).join(' ')}], median ${(median(R.map((r) => r.firstFrame)) / median(M[how].map((r) => r.firstFrame))).toFixed(2)}x; first paint [${all(R, 'firstPaint')}]`);
         }
       }
