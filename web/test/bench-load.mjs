@@ -210,6 +210,8 @@ async function main() {
           const tl = MILESTONES.map((k) => `${k} ${ms(median(R.map((r) => r.times && r.times[k])))}`);
           console.log(`${p.name} ${how}, milestones (median, ms since navigation): ${tl.join(', ')}, first paint ${ms(median(R.map((r) => r.firstPaint)))}, first frame ${ms(median(R.map((r) => r.firstFrame)))}`);
           if (traceDir) console.log(`per run, ${how}: main-thread CPU to the first frame, ${p.name} [${all(R, 'mainCpu')}] minimal [${all(M[how], 'mainCpu')}], median ratio to minimal ${(median(R.map((r) => r.mainCpu)) / median(M[how].map((r) => r.mainCpu))).toFixed(2)}x; worker CPU [${all(R, 'bgCpu')}] minimal [${all(M[how], 'bgCpu')}]; GPU process CPU [${all(R, 'gpuCpu')}] minimal [${all(M[how], 'gpuCpu')}]`);
+          const mt = (k) => R.map((r) => r.times && Number.isFinite(r.times[k]) ? Math.round(r.times[k]) : '-').join(' ');
+          console.log(`per run, ${how}: ${p.name} wasm downloaded [${all(R, 'wasmEnd')}] compiled [${mt('compiled')}] run [${mt('run')}] main [${mt('main')}]`);
           if (p.compare) console.log(`per run, ${how}: first frame ${p.name} [${all(R, 'firstFrame')}], ratio to minimal [${R.map((r, j) => (r.firstFrame / M[how][j].firstFrame).toFixed(2)).join(' ')}], median ${(median(R.map((r) => r.firstFrame)) / median(M[how].map((r) => r.firstFrame))).toFixed(2)}x; first paint [${all(R, 'firstPaint')}]`);
         }
       }
