@@ -21,7 +21,7 @@ GAME_GCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags='internal/...=' -gcfl
 # bench-load: the game's loading against a minimal Ebitengine program (web/bench/minimal),
 # side by side in one run (RUNS=n per figure, TRACE=dir for Chrome traces). Not part of make test.
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load font-zh selfplay train frozen yardstick yardstick-wasm puzzles
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-frames font-zh selfplay train frozen yardstick yardstick-wasm puzzles
 
 all: build
 
@@ -121,11 +121,22 @@ bench:
 
 bench-load: wasm
 	mkdir -p web/bench/out/minimal
-	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/bench/out/minimal/minimal.wasm ./web/bench/minimal
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/bench/out/minimal/minimal.wasm.new ./web/bench/minimal
+	cd web/bench/out/minimal && if cmp -s minimal.wasm.new minimal.wasm; then rm minimal.wasm.new; else mv minimal.wasm.new minimal.wasm; fi
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/bench/out/minimal/
-	cd web/bench/out/minimal && gzip -9 -k -f minimal.wasm && { [ minimal.wasm.br -nt minimal.wasm ] || brotli -q 11 -k -f minimal.wasm; }
+	cd web/bench/out/minimal && { [ minimal.wasm.gz -nt minimal.wasm ] || { gzip -9 -k -f minimal.wasm && touch minimal.wasm.gz; }; } && { [ minimal.wasm.br -nt minimal.wasm ] || { brotli -q 11 -k -f minimal.wasm && touch minimal.wasm.br; }; }
 	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
 	cd web/test && node bench-load.mjs $(RUNS)
+
+# bench-frames: the frame cost (Update + Draw in the page, a scripted game) of draughts.wasm as
+# make wasm builds it (GAME_GCFLAGS) against the same program built without GAME_GCFLAGS,
+# side by side in one run (RUNS=n). Not part of make test.
+bench-frames: wasm
+	mkdir -p web/bench/out/noflags
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/bench/out/noflags/draughts.wasm .
+	cd web/bench/out/noflags && for f in index.html wasm_exec.js fonts engine.wasm engine.wasm.br engine.wasm.gz version.js worker.js sw.js manifest.webmanifest icons zh.otf; do ln -sfn ../../../$$f $$f; done
+	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
+	cd web/test && node bench-frames.mjs .. ../bench/out/noflags $(RUNS)
 
 # Search speed under js/wasm in Node (the Web Worker's engine).
 bench-wasm:

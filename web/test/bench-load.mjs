@@ -2,7 +2,12 @@
 // board, web/bench/minimal, built by the make target into web/bench/out/minimal), side by side in one run, in headless
 // Chromium with fresh profiles: time to first paint, first drawn frame on a first visit and on a reload, their
 // ratios, and the bytes transferred; then the same with the CPU throttled 4x and a slow network (CDP).
-// COND=plain|slow runs only one condition. With TRACE=dir it also writes a Chrome performance trace of each game load and prints where the time went.
+// Beside them, in the same run, a static page holding the game's first-paint SVG board and no script
+// (web/bench/out/static, written from the game's own first paint): its first paint is what this
+// browser can do at all. For the game it also prints its loading milestones (window.draughtsLoadTimes:
+// the SVG board in the DOM, the animation frame after it, the compile gate, Go's main, the first tick).
+// COND=plain|slow runs only one condition. COMPARE=dir[,dir...] adds other builds of the game's web folder
+// (say, a copy of web/ with another index.html) to the same run, named by their folder. With TRACE=dir it also writes a Chrome performance trace of each game load and prints where the time went.
 //   node bench-load.mjs [runs]        (run from web/test; make bench-load builds what it needs first)
 import { join } from 'node:path';
 import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
@@ -12,6 +17,7 @@ import { startServer, launch, webDir } from './helpers.mjs';
 const runs = +(process.argv[2] || process.env.RUNS || 5);
 const traceDir = process.env.TRACE || '';
 const minimalDir = join(webDir, 'bench', 'out', 'minimal');
+const staticDir = join(webDir, 'bench', 'out', 'static');
 
 // Slow network: 4 Mbit/s down, 1 Mbit/s up, 150 ms round trip (a mediocre mobile connection).
 const SLOW_NET = { offline: false, latency: 150, downloadThroughput: 4e6 / 8, uploadThroughput: 1e6 / 8 };
@@ -22,7 +28,12 @@ const conditions = [
 const programs = [
   { name: 'game', dir: webDir, firstFrame: () => window.draughts && window.draughts.state().firstFrameMs },
   { name: 'minimal Ebitengine', dir: minimalDir, firstFrame: () => window.minimalFirstFrameMs },
+  { name: 'static', dir: webDir, path: 'bench/out/static/', firstFrame: () => performance.getEntriesByName('first-contentful-paint').length > 0 },
 ];
+for (const dir of (process.env.COMPARE || '').split(',').filter(Boolean)) {
+  programs.push({ name: dir.replace(/\/+$/, '').split('/').pop(), dir, compare: true, firstFrame: programs[0].firstFrame });
+}
+const MILESTONES = ['start', 'board', 'boardFrame', 'gate', 'compiled', 'run', 'main', 'tick1'];
 
 const median = (a) => { const s = [...a].filter((x) => x != null).sort((x, y) => x - y); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
 const ms = (x) => Number.isFinite(x) ? Math.round(x) + ' ms' : '-';
@@ -33,7 +44,7 @@ async function load(page, cdp, prog, how) {
   const onFinished = (e) => bytes.set(e.requestId, e.encodedDataLength);
   cdp.on('Network.loadingFinished', onFinished);
   let tracing = null;
-  if (traceDir && prog.name === 'game') {
+  if (traceDir && (prog.name === 'game' || prog.compare || prog.name === 'minimal Ebitengine')) {
     tracing = new Promise((resolve) => {
       const chunks = [];
       cdp.on('Tracing.dataCollected', (e) => chunks.push(...e.value));
@@ -51,18 +62,21 @@ async function load(page, cdp, prog, how) {
       firstFrame: (new Function('return (' + src + ')()'))(),
       firstPaint: fp ? fp.startTime : null, fcp: fcp ? fcp.startTime : null,
       wasmEnd: wasm ? wasm.responseEnd : null,
+      times: window.draughtsLoadTimes ? { ...window.draughtsLoadTimes } : null,
     };
   }, prog.firstFrame.toString());
   // Transfers still running (the engine worker after the first frame) are counted once done.
   await page.waitForTimeout(300);
   cdp.off('Network.loadingFinished', onFinished);
   r.transferred = [...bytes.values()].reduce((a, b) => a + b, 0);
+  if (r.firstFrame === true) r.firstFrame = null; // the static page has no frame of its own
   if (tracing) {
     await cdp.send('Tracing.end');
     const events = await tracing;
-    const file = join(traceDir, `game-${how}-${Date.now()}.json`);
+    const file = join(traceDir, `${prog.name.replace(/\W+/g, '-')}-${how}-${Date.now()}.json`);
     writeFileSync(file, JSON.stringify({ traceEvents: events }));
     r.profile = summarise(events, r.firstFrame);
+    Object.assign(r, cpuBefore(events, r.firstFrame));
   }
   return r;
 }
@@ -81,6 +95,34 @@ function summarise(events, firstFrameMs) {
   return [...sums.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
 }
 
+// cpuBefore sums the CPU time (thread time, which the machine's other jobs disturb far less than wall
+// time) of the page's renderer from navigation to the first frame: its main thread's tasks (mainCpu)
+// and its worker threads' (bgCpu: wasm compilation, mostly).
+function cpuBefore(events, firstFrameMs) {
+  const navs = events.filter((e) => e.name === 'navigationStart' && e.args && e.args.data && /^http/.test(e.args.data.documentLoaderURL || ''));
+  const nav = navs[navs.length - 1];
+  if (!nav) return {};
+  const until = nav.ts + firstFrameMs * 1000;
+  // The outermost complete events of each thread (a task holds the events nested in it).
+  const sum = (list) => {
+    let total = 0, end = -1;
+    for (const e of list.sort((a, b) => a.ts - b.ts)) {
+      if (e.ts >= end) { total += e.tdur / 1000; end = e.ts + (e.dur || 0); }
+    }
+    return total;
+  };
+  const ours = events.filter((e) => e.ph === 'X' && e.pid === nav.pid && e.ts >= nav.ts && e.ts <= until && e.tdur);
+  const main = sum(ours.filter((e) => e.tid === nav.tid));
+  const byThread = new Map();
+  for (const e of ours) if (e.tid !== nav.tid) byThread.set(e.tid, [...(byThread.get(e.tid) || []), e]);
+  const bg = [...byThread.values()].reduce((a, l) => a + sum(l), 0);
+  // The GPU process's main thread, where SwiftShader compiles shaders and draws (WebGL calls that
+  // return a value wait for it).
+  const gpu = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args && e.args.name === 'CrGpuMain');
+  const gpuCpu = gpu ? sum(events.filter((e) => e.ph === 'X' && e.pid === gpu.pid && e.tid === gpu.tid && e.ts >= nav.ts && e.ts <= until && e.tdur)) : NaN;
+  return { mainCpu: main, bgCpu: bg, gpuCpu };
+}
+
 function buildMinimal() {
   mkdirSync(minimalDir, { recursive: true });
   writeFileSync(join(minimalDir, 'index.html'), `<!doctype html>
@@ -93,12 +135,35 @@ WebAssembly.instantiateStreaming(fetch('minimal.wasm'), go.importObject).then((r
 `);
 }
 
+// buildStatic writes the static page: the game's first-paint board (its #first element, taken from the
+// game's page with draughts.wasm held back, at the bench's viewport) with the page's styles, no script.
+async function buildStatic(url) {
+  const b = await launch({ width: 1000, height: 700 });
+  try {
+    const page = b.ctx.pages()[0];
+    await page.route('**/draughts.wasm', (route) => route.abort());
+    await page.goto(url);
+    await page.waitForSelector('#first svg');
+    const { style, first } = await page.evaluate(() => ({ style: document.querySelector('style').textContent, first: document.getElementById('first').outerHTML }));
+    mkdirSync(staticDir, { recursive: true });
+    writeFileSync(join(staticDir, 'index.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>International draughts (static first paint)</title><link rel="icon" href="data:,">
+<style>${style.replace('url(fonts/', 'url(/fonts/')}</style></head>
+<body>${first}</body></html>
+`);
+  } finally { await b.close(); }
+}
+
 async function main() {
   buildMinimal();
   if (traceDir) mkdirSync(traceDir, { recursive: true });
-  const servers = await Promise.all([startServer(), startServer(minimalDir)]);
+  const servers = await Promise.all([startServer(), startServer(minimalDir), ...programs.filter((p) => p.compare).map((p) => startServer(p.dir))]);
   programs[0].url = servers[0].url;
   programs[1].url = servers[1].url;
+  await buildStatic(servers[0].url);
+  programs[2].url = servers[0].url + programs[2].path;
+  programs.filter((p) => p.compare).forEach((p, i) => { p.url = servers[2 + i].url; });
   const load1 = readFileSync('/proc/loadavg', 'utf8').trim();
   console.log(`bench-load: ${runs} runs per figure, fresh profile per run; load average before: ${load1}`);
   const sizes = {};
@@ -108,10 +173,11 @@ async function main() {
   try {
     // COND=plain or COND=slow runs one of the two.
     for (const cond of conditions.filter((c, i) => !process.env.COND || process.env.COND === ['plain', 'slow'][i])) {
-      const res = { game: { visit: [], reload: [] }, 'minimal Ebitengine': { visit: [], reload: [] } };
+      const res = Object.fromEntries(programs.map((p) => [p.name, { visit: [], reload: [] }]));
       for (let i = 0; i < runs; i++) {
         // Alternate the order so that neither program always runs on a warmer machine.
         const order = i % 2 ? [...programs].reverse() : programs;
+        console.log(`run ${i + 1}/${runs}, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
         for (const prog of order) {
           const b = await launch({ width: 1000, height: 700 });
           try {
@@ -126,17 +192,31 @@ async function main() {
         }
       }
       console.log(`\n== ${cond.name} ==`);
-      console.log('figure (median)'.padEnd(34) + 'game'.padStart(10) + 'minimal'.padStart(10) + 'ratio'.padStart(8));
+      const G = res.game, M = res['minimal Ebitengine'], S = res.static;
+      console.log('figure (median)'.padEnd(34) + 'game'.padStart(10) + 'minimal'.padStart(10) + 'ratio'.padStart(8) + 'static'.padStart(10));
       for (const how of ['visit', 'reload']) {
-        for (const [label, key, fmt] of [['first paint', 'firstPaint', ms], ['first contentful paint', 'fcp', ms], ['first frame', 'firstFrame', ms], ['wasm downloaded', 'wasmEnd', ms], ['transferred', 'transferred', kb]]) {
-          const g = median(res.game[how].map((r) => r[key])), m = median(res['minimal Ebitengine'][how].map((r) => r[key]));
-          console.log(`${how === 'visit' ? 'first visit' : 'reload'}: ${label}`.padEnd(34) + fmt(g).padStart(10) + fmt(m).padStart(10) + (Number.isFinite(g / m) ? (g / m).toFixed(2) + 'x' : '-').padStart(8));
+        for (const [label, key, fmt] of [['first paint', 'firstPaint', ms], ['first contentful paint', 'fcp', ms], ['first frame', 'firstFrame', ms], ['wasm downloaded', 'wasmEnd', ms], ['transferred', 'transferred', kb],
+          ...(traceDir ? [['main-thread CPU to 1st frame', 'mainCpu', ms], ['worker CPU to 1st frame', 'bgCpu', ms], ['GPU-process CPU to 1st frame', 'gpuCpu', ms]] : [])]) {
+          const g = median(G[how].map((r) => r[key])), m = median(M[how].map((r) => r[key])), st = median(S[how].map((r) => r[key]));
+          console.log(`${how === 'visit' ? 'first visit' : 'reload'}: ${label}`.padEnd(34) + fmt(g).padStart(10) + fmt(m).padStart(10) + (Number.isFinite(g / m) ? (g / m).toFixed(2) + 'x' : '-').padStart(8) + fmt(st).padStart(10));
         }
       }
-      const all = (p, how) => res[p][how].map((r) => Math.round(r.firstFrame)).join(' ');
-      console.log(`first frames, game: visit [${all('game', 'visit')}] reload [${all('game', 'reload')}]; minimal: visit [${all('minimal Ebitengine', 'visit')}] reload [${all('minimal Ebitengine', 'reload')}]`);
+      const all = (rs, key) => rs.map((r) => Number.isFinite(r[key]) ? Math.round(r[key]) : '-').join(' ');
       for (const how of ['visit', 'reload']) {
-        const prof = res.game[how].map((r) => r.profile).filter(Boolean)[0];
+        console.log(`per run, ${how}: first frame game [${all(G[how], 'firstFrame')}] minimal [${all(M[how], 'firstFrame')}]; ratio [${G[how].map((r, j) => (r.firstFrame / M[how][j].firstFrame).toFixed(2)).join(' ')}]`);
+        console.log(`per run, ${how}: first paint game [${all(G[how], 'firstPaint')}] static [${all(S[how], 'firstPaint')}] minimal [${all(M[how], 'firstPaint')}]`);
+        for (const p of programs.filter((q) => q.name === 'game' || q.compare)) {
+          const R = res[p.name][how];
+          const tl = MILESTONES.map((k) => `${k} ${ms(median(R.map((r) => r.times && r.times[k])))}`);
+          console.log(`${p.name} ${how}, milestones (median, ms since navigation): ${tl.join(', ')}, first paint ${ms(median(R.map((r) => r.firstPaint)))}, first frame ${ms(median(R.map((r) => r.firstFrame)))}`);
+          if (traceDir) console.log(`per run, ${how}: main-thread CPU to the first frame, ${p.name} [${all(R, 'mainCpu')}] minimal [${all(M[how], 'mainCpu')}], median ratio to minimal ${(median(R.map((r) => r.mainCpu)) / median(M[how].map((r) => r.mainCpu))).toFixed(2)}x; worker CPU [${all(R, 'bgCpu')}] minimal [${all(M[how], 'bgCpu')}]; GPU process CPU [${all(R, 'gpuCpu')}] minimal [${all(M[how], 'gpuCpu')}]`);
+          const mt = (k) => R.map((r) => r.times && Number.isFinite(r.times[k]) ? Math.round(r.times[k]) : '-').join(' ');
+          console.log(`per run, ${how}: ${p.name} wasm downloaded [${all(R, 'wasmEnd')}] compiled [${mt('compiled')}] run [${mt('run')}] main [${mt('main')}]`);
+          if (p.compare) console.log(`per run, ${how}: first frame ${p.name} [${all(R, 'firstFrame')}], ratio to minimal [${R.map((r, j) => (r.firstFrame / M[how][j].firstFrame).toFixed(2)).join(' ')}], median ${(median(R.map((r) => r.firstFrame)) / median(M[how].map((r) => r.firstFrame))).toFixed(2)}x; first paint [${all(R, 'firstPaint')}]`);
+        }
+      }
+      for (const how of ['visit', 'reload']) {
+        const prof = G[how].map((r) => r.profile).filter(Boolean)[0];
         if (prof) console.log(`profile of a game ${how} (ms of trace events before the first frame): ` + prof.map(([k, v]) => `${k} ${Math.round(v)}`).join(', '));
       }
     }

@@ -1,13 +1,13 @@
 // firstpaint-shots.mjs: screenshots of the first paint (the HTML board) and the first frame (the
 // game's canvas) side by side, on a phone-sized and a desktop-sized viewport, for a person to compare:
-//   node firstpaint-shots.mjs OUTDIR [query]
+//   node firstpaint-shots.mjs OUTDIR [query]      (WEB_DIR=dir serves another build of web/)
 import { startServer, launch } from './helpers.mjs';
 
 const out = process.argv[2] || '.';
 const query = process.argv[3] || '';
-const server = await startServer();
+const server = await startServer(process.env.WEB_DIR || undefined);
 try {
-  for (const [name, viewport, scale] of [['phone', { width: 390, height: 740 }, 2], ['desktop', { width: 1200, height: 760 }, 1]]) {
+  for (const [name, viewport, scale] of [['phone', { width: 390, height: 844 }, 2], ['desktop', { width: 1000, height: 700 }, 1]]) {
     const b = await launch(viewport, { deviceScaleFactor: scale, hasTouch: name === 'phone' });
     try {
       const page = b.ctx.pages()[0];
