@@ -3,9 +3,9 @@
 package desktoptest // hidpi_test.go: the desktop game on a HiDPI screen (device scale 2) draws at the screen's full resolution.
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
+	"github.com/draughts/draughts/render/desktoptest/xvfb"
 	"math"
 	"os"
 	"os/exec"
@@ -25,23 +25,7 @@ import (
 func hidpiX(t *testing.T, w, h, dpi int) string {
 	t.Helper()
 	need(t, "Xvfb", "xrdb")
-	r, wr, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", fmt.Sprintf("%dx%dx24", w, h), "-dpi", fmt.Sprint(dpi), "-nolisten", "tcp", "-noreset")
-	cmd.ExtraFiles = []*os.File{wr}
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("Xvfb: %v", err)
-	}
-	wr.Close()
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	line, err := bufio.NewReader(r).ReadString('\n')
-	r.Close()
-	if err != nil {
-		t.Fatalf("Xvfb did not say its display: %v", err)
-	}
-	display := ":" + strings.TrimSpace(line)
+	display := xvfb.Start(t, w, h, "-dpi", fmt.Sprint(dpi), "-noreset")
 	xrdb := exec.Command("xrdb", "-nocpp", "-merge")
 	xrdb.Env = append(os.Environ(), "DISPLAY="+display)
 	xrdb.Stdin = strings.NewReader(fmt.Sprintf("Xft.dpi: %d\n", dpi))

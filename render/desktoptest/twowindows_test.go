@@ -3,9 +3,9 @@
 package desktoptest // twowindows_test.go: two desktop windows on one -save folder: moves clicked in both, the first window's notice bar asks, a click on Switch takes the other game.
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
+	"github.com/draughts/draughts/render/desktoptest/xvfb"
 	"image"
 	"os"
 	"os/exec"
@@ -14,29 +14,6 @@ import (
 	"testing"
 	"time"
 )
-
-// startX starts an Xvfb server of w x h of its own and returns its DISPLAY
-// (each window gets a screen of its own: no window covers the other).
-func startX(t *testing.T, w, h int) string {
-	t.Helper()
-	r, wr, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", fmt.Sprintf("%dx%dx24", w, h), "-nolisten", "tcp")
-	cmd.ExtraFiles = []*os.File{wr}
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("Xvfb: %v (make setup installs it)", err)
-	}
-	wr.Close()
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	line, err := bufio.NewReader(r).ReadString('\n')
-	r.Close()
-	if err != nil {
-		t.Fatalf("Xvfb did not say its display: %v", err)
-	}
-	return ":" + strings.TrimSpace(line)
-}
 
 type button struct {
 	Label   string  `json:"label"`
@@ -70,7 +47,7 @@ type window struct {
 
 func openWindow(t *testing.T, bin, home, saves, name string) *window {
 	t.Helper()
-	w := &window{t: t, display: startX(t, 1024, 768), state: filepath.Join(t.TempDir(), name+".json")}
+	w := &window{t: t, display: xvfb.Start(t, 1024, 768), state: filepath.Join(t.TempDir(), name+".json")}
 	cmd := exec.Command(bin, "-save", saves, "-mode", "two-player")
 	cmd.Env = append(os.Environ(), "DISPLAY="+w.display, "DRAUGHTS_STATE_FILE="+w.state, "DRAUGHTS_SOUND=off",
 		"HOME="+home, "XDG_CONFIG_HOME="+home, "LANGUAGE=", "LC_ALL=", "LC_MESSAGES=", "LANG=en_GB.UTF-8")

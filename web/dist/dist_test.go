@@ -13,7 +13,6 @@ package main // dist_test.go: the release files as a player or a site owner gets
 import (
 	"archive/tar"
 	"archive/zip"
-	"bufio"
 	"bytes"
 	"compress/gzip"
 	"debug/macho"
@@ -21,6 +20,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
+	"github.com/draughts/draughts/render/desktoptest/xvfb"
 	"image/png"
 	"io"
 	"net"
@@ -266,28 +266,6 @@ func TestLinuxArchiveTools(t *testing.T) {
 	}
 }
 
-// startX starts an Xvfb server of w x h and returns its DISPLAY.
-func startX(t *testing.T, w, h int) string {
-	t.Helper()
-	r, wr, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", fmt.Sprintf("%dx%dx24", w, h), "-nolisten", "tcp")
-	cmd.ExtraFiles = []*os.File{wr}
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("Xvfb: %v (make setup installs it)", err)
-	}
-	wr.Close()
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	line, err := bufio.NewReader(r).ReadString('\n')
-	r.Close()
-	if err != nil {
-		t.Fatalf("Xvfb did not say its display: %v", err)
-	}
-	return ":" + strings.TrimSpace(line)
-}
-
 type windowState struct {
 	X, Y, Width, Height int
 	Fullscreen          bool
@@ -416,7 +394,7 @@ func TestLinuxGameFitsAndRemembers(t *testing.T) {
 		}
 	}
 	bin := filepath.Join(linuxDir(t), "draughts")
-	display := startX(t, 1024, 768)
+	display := xvfb.Start(t, 1024, 768)
 	config := t.TempDir()
 	g := startGame(t, bin, display, config, "-save", "disttest", "-level", "1")
 	s := g.wait("the first frame and the window", func(s gameState) bool { return s.Draws > 0 && s.Window != nil })
@@ -467,7 +445,7 @@ func TestLinuxGameFitsAndRemembers(t *testing.T) {
 
 func TestLinuxGameOnFullHD(t *testing.T) {
 	bin := filepath.Join(linuxDir(t), "draughts")
-	display := startX(t, 1920, 1080)
+	display := xvfb.Start(t, 1920, 1080)
 	g := startGame(t, bin, display, t.TempDir(), "-save", "off")
 	s := g.wait("the first frame and the window", func(s gameState) bool { return s.Draws > 0 && s.Window != nil })
 	x, y, w, h := g.geometry()
