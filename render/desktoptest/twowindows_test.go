@@ -106,31 +106,26 @@ func (w *window) click(x, y float64) {
 // the release, and the click is lost.
 func (w *window) clickAt(what string, x, y float64, taken func(windowState) bool) windowState {
 	w.t.Helper()
-	deadline := time.Now().Add(90 * time.Second)
-	for time.Now().Before(deadline) {
-		w.click(x, y)
-		for again := time.Now().Add(6 * time.Second); time.Now().Before(again); time.Sleep(100 * time.Millisecond) {
-			if b, err := os.ReadFile(w.state); err == nil {
-				var s windowState
-				if json.Unmarshal(b, &s) == nil && taken(s) {
-					return s
-				}
-			}
-		}
-		w.t.Logf("%s: %s: clicking again", w.display, what)
-	}
-	return w.wait(what, taken)
+	return w.repeat(what, "clicking again", func() { w.click(x, y) }, taken)
 }
 
 // key presses a key until the game shows that it took it (as clickAt).
 func (w *window) key(name string, taken func(windowState) bool) windowState {
 	w.t.Helper()
-	deadline := time.Now().Add(90 * time.Second)
-	for time.Now().Before(deadline) {
+	return w.repeat(name, "pressing again", func() {
 		w.xdotool("keydown", "--window", w.id, name)
 		time.Sleep(150 * time.Millisecond)
 		w.xdotool("keyup", "--window", w.id, name)
-		for again := time.Now().Add(6 * time.Second); time.Now().Before(again); time.Sleep(100 * time.Millisecond) {
+	}, taken)
+}
+
+// repeat does act until the state file shows taken (6 s after each try, 90 s in all).
+func (w *window) repeat(what, again string, act func(), taken func(windowState) bool) windowState {
+	w.t.Helper()
+	deadline := time.Now().Add(90 * time.Second)
+	for time.Now().Before(deadline) {
+		act()
+		for wait := time.Now().Add(6 * time.Second); time.Now().Before(wait); time.Sleep(100 * time.Millisecond) {
 			if b, err := os.ReadFile(w.state); err == nil {
 				var s windowState
 				if json.Unmarshal(b, &s) == nil && taken(s) {
@@ -138,9 +133,9 @@ func (w *window) key(name string, taken func(windowState) bool) windowState {
 				}
 			}
 		}
-		w.t.Logf("%s: %s: pressing again", w.display, name)
+		w.t.Logf("%s: %s: %s", w.display, what, again)
 	}
-	return w.wait(name, taken)
+	return w.wait(what, taken)
 }
 
 // move plays from-to by two clicks on the board.
