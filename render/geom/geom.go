@@ -34,6 +34,8 @@ func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r
 // Tuning of the layout, in CSS pixels (multiplied by the device scale).
 const (
 	minFont        = 11.0 // smallest panel font size
+	fitFont        = 7.0  // smallest panel font size when the buttons would not fit otherwise
+	cornerReserve  = 30.0 // CSS pixels kept free under the buttons (the page's PDN / FEN button sits in the corner)
 	maxFont        = 22.0 // largest panel font size
 	frameFraction  = 0.03 // board frame thickness as a fraction of the board side
 	landscapeRatio = 1.0  // width/height above which the panel goes beside the board
@@ -97,6 +99,9 @@ func New(w, h int, scale float64, flipped bool, buttons int) Layout {
 }
 
 // layoutPanel places the text lines, the button grid and the move list.
+// When the buttons would run past the panel's bottom (a short panel: a small
+// portrait screen or embed), the font and with it the buttons shrink, down to
+// fitFont, so that every button stays on the screen.
 func (l *Layout) layoutPanel(n int) {
 	p := l.Panel
 	f := clamp(math.Min(p.W/18, math.Max(p.H, l.Board.W)/30), minFont*l.Scale, maxFont*l.Scale)
@@ -104,6 +109,15 @@ func (l *Layout) layoutPanel(n int) {
 		// A short panel below the board: shrink the font to fit the buttons.
 		f = clamp(math.Min(f, p.H/16), minFont*l.Scale*0.8, maxFont*l.Scale)
 	}
+	for !l.placePanel(n, f) && f > fitFont*l.Scale {
+		f = math.Max(fitFont*l.Scale, f*0.92)
+	}
+}
+
+// placePanel lays the panel out at font size f and reports whether the
+// buttons end above the panel's bottom, clear of the page's corner button.
+func (l *Layout) placePanel(n int, f float64) bool {
+	p := l.Panel
 	l.Font = math.Round(f)
 	pad := math.Round(f * 0.6)
 	l.LineH = math.Round(f * lineEm)
@@ -132,10 +146,12 @@ func (l *Layout) layoutPanel(n int) {
 		y += float64((n+cols-1)/cols)*(bh+gap) + pad*0.4
 	}
 	bottom := p.Y + p.H - pad*0.6
+	fits := n == 0 || l.Buttons[n-1].Y+bh <= p.Y+p.H-cornerReserve*l.Scale
 	infoH := math.Min(3*l.LineH, math.Max(0, bottom-y))
 	l.Info = Rect{x, y, w, infoH}
 	y += infoH
 	l.MoveList = Rect{x, y, w, math.Max(0, bottom-y)}
+	return fits
 }
 
 // CellAt returns the board row and column (0..9, as White sees the board)

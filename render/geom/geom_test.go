@@ -153,3 +153,34 @@ func TestNewBelow(t *testing.T) {
 		t.Fatal("no bar changes the layout")
 	}
 }
+
+// On small screens and embeds (a short panel below the board, a low landscape
+// window) every button stays on the screen, above the page's corner button,
+// with the font no smaller than fitFont.
+func TestButtonsFitSmallScreens(t *testing.T) {
+	for _, sz := range []struct {
+		w, h  int
+		scale float64
+	}{{320, 480, 1}, {640, 960, 2}, {360, 640, 1}, {750, 1334, 2}, {390, 844, 1}, {300, 420, 1}, {480, 320, 1}, {640, 360, 1}, {1136, 640, 2}, {1024, 768, 1}} {
+		for _, n := range []int{12, 18, 20} {
+			l := New(sz.w, sz.h, sz.scale, false, n)
+			last := l.Buttons[n-1]
+			if limit := l.H - cornerReserve*l.Scale; last.Y+last.H > limit+0.01 {
+				t.Errorf("%dx%d@%v, %d buttons: the last ends at %v, past %v", sz.w, sz.h, sz.scale, n, last.Y+last.H, limit)
+			}
+			if l.Font < fitFont*l.Scale-0.5 {
+				t.Errorf("%dx%d@%v, %d buttons: font %v below %v", sz.w, sz.h, sz.scale, n, l.Font, fitFont*l.Scale)
+			}
+			for i := 1; i < n; i++ {
+				a, b := l.Buttons[i-1], l.Buttons[i]
+				if a.Y == b.Y && a.X+a.W > b.X {
+					t.Errorf("%dx%d: buttons %d and %d overlap", sz.w, sz.h, i-1, i)
+				}
+			}
+		}
+	}
+	// Where they fit anyway nothing changes: a roomy window keeps its font.
+	if l := New(1100, 760, 1, false, 18); l.Font < minFont {
+		t.Errorf("1100x760: font %v shrank", l.Font)
+	}
+}
