@@ -6,7 +6,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"slices"
 
 	"github.com/draughts/draughts/render/app"
 )
@@ -15,8 +14,7 @@ import (
 // draws the same words and actions in its window (render/app/notice.go).
 var _ app.NoticeBar = (*Host)(nil)
 
-// Notice returns the words and the actions of the notice bar (Bar), each
-// action once; after a choice, what it did (where the PDN file is) with
+// Notice returns the words and the actions of the notice bar (Bar); after a choice, what it did (where the PDN file is) with
 // Dismiss, or nothing, until another save fails or another window's game
 // asks again.
 func (h *Host) Notice() (string, []string) {
@@ -27,13 +25,7 @@ func (h *Host) Notice() (string, []string) {
 		}
 		return "", nil
 	}
-	var out []string
-	for _, a := range acts {
-		if !slices.Contains(out, a) {
-			out = append(out, a)
-		}
-	}
-	return text, out
+	return text, acts
 }
 
 // NoticeAction runs a choice of the bar and puts the bar away: Download

@@ -99,10 +99,12 @@ func (h *Host) Bar() (string, []string) {
 		if len(h.state.Finished) > 0 {
 			acts = append(acts, ActFree)
 		}
-		acts = append(acts, ActGames)
 	}
 	if h.ask != nil {
-		acts = append(acts, ActKeep, ActSwitch, ActGames)
+		acts = append(acts, ActKeep, ActSwitch)
+	}
+	if len(acts) > 0 {
+		acts = append(acts, ActGames) // once, when both a failing save and a question are shown
 	}
 	return strings.Join(h.Notices(), " "), acts
 }

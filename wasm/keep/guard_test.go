@@ -170,6 +170,12 @@ func TestTwoTabsKeepBothGames(t *testing.T) {
 	if !strings.Contains(text, "different game (moves played: 1)") || strings.Join(acts, ",") != "keep,switch,games" {
 		t.Fatalf("a asks: %q %v", text, acts)
 	}
+	// A failing save at the same time: its ways out beside the question, Games once.
+	a.failing = true
+	if _, acts := a.Bar(); strings.Join(acts, ",") != "download,copy,keep,switch,games" {
+		t.Fatalf("failing and asking: %v", acts)
+	}
+	a.failing = false
 	games := a.Games()
 	kinds := []string{}
 	for _, e := range games {
