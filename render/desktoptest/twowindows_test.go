@@ -204,12 +204,7 @@ func barDrawn(t *testing.T, img image.Image, s windowState) {
 func TestTwoWindowsOneSaveFolder(t *testing.T) {
 	need(t, "Xvfb", "import", "xdotool")
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "draughts")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Dir = "../.."
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v: %s", err, out)
-	}
+	bin := gameBinary(t)
 	home, saves := filepath.Join(dir, "home"), filepath.Join(dir, "saves")
 	os.MkdirAll(home, 0o755)
 	// Both windows open before either saves: two games on one save file.
@@ -271,12 +266,7 @@ func TestTwoWindowsOneSaveFolder(t *testing.T) {
 func TestFailingSaveBar(t *testing.T) {
 	need(t, "Xvfb", "import", "xdotool", "xclip")
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "draughts")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Dir = "../.."
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v: %s", err, out)
-	}
+	bin := gameBinary(t)
 	home, blocked := filepath.Join(dir, "home"), filepath.Join(dir, "saves")
 	os.MkdirAll(home, 0o755)
 	os.WriteFile(blocked, []byte("not a folder"), 0o600)
