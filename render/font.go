@@ -239,7 +239,8 @@ func oneLine(s string) string {
 }
 
 // Wrap splits s into lines no wider than w, at spaces, and between Chinese
-// characters (which are written without spaces).
+// characters (which are written without spaces). A word wider than a line
+// by itself (a long folder path) is broken, never left to be cut.
 func Wrap(s string, face Face, w float64) []string {
 	var lines []string
 	line := ""
@@ -255,6 +256,18 @@ func Wrap(s string, face Face, w float64) []string {
 			line = word
 		} else {
 			line = try
+		}
+		for Width(line, face) > w { // a word too long for any line
+			r := []rune(line)
+			if len(r) < 2 {
+				break // one glyph wider than the line: it stays whole
+			}
+			n := len(r) - 1
+			for n > 1 && Width(string(r[:n]), face) > w {
+				n--
+			}
+			lines = append(lines, string(r[:n]))
+			line = string(r[n:])
 		}
 	}
 	if line != "" {

@@ -53,6 +53,29 @@ func TestWrapAndFit(t *testing.T) {
 	}
 }
 
+// A word too long for any line (a folder path in a notice) is broken into
+// lines that fit, not left to be cut; a glyph wider than the line stays whole.
+func TestWrapBreaksLongWords(t *testing.T) {
+	face := NewFonts(nil, nil).Face(14, false)
+	path := "/home/player/.local/share/draughts/saves/draughts-2026-12-01-150405.pdn"
+	msg := "Saved to " + path + " now"
+	lines := Wrap(msg, face, 120)
+	if strings.ReplaceAll(strings.Join(lines, ""), " ", "") != strings.ReplaceAll(msg, " ", "") {
+		t.Fatalf("text lost: %q", lines)
+	}
+	if len(lines) < 4 {
+		t.Fatalf("path not broken: %q", lines)
+	}
+	for _, l := range lines {
+		if Width(l, face) > 120 {
+			t.Errorf("line too wide: %q", l)
+		}
+	}
+	if got := Wrap("W", face, 1); len(got) != 1 || got[0] != "W" {
+		t.Fatalf("a glyph wider than the line: %q", got)
+	}
+}
+
 // A font file that cannot be parsed (a broken download) leaves the game
 // with a small bitmap font, not a crash.
 func TestBadFontFallsBack(t *testing.T) {

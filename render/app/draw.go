@@ -135,7 +135,7 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 		if a.msgErr {
 			clr = render.Scale(t.Error)
 		}
-		lines := wrapAll(message, small, l.Message.W)
+		lines := render.Wrap(message, small, l.Message.W)
 		lh := l.Message.H / 2
 		if len(lines) == 1 {
 			lh = l.Message.H / 1.8

@@ -117,7 +117,7 @@ func (a *App) layoutNoticeAt(w, f float64) noticeLayout {
 	iw := math.Max(1, w-2*pad)
 	nl.lineH = math.Round(f * 1.35)
 	y := math.Round(pad * 0.7)
-	nl.lines = wrapAll(a.bar.text, a.fonts.Face(f*0.95, false), iw)
+	nl.lines = render.Wrap(a.bar.text, a.fonts.Face(f*0.95, false), iw)
 	for range nl.lines {
 		nl.lineY = append(nl.lineY, y)
 		y += nl.lineH
@@ -139,25 +139,6 @@ func (a *App) layoutNoticeAt(w, f float64) noticeLayout {
 	}
 	nl.box = geom.Rect{X: 0, Y: 0, W: w, H: y + math.Round(pad*0.7)}
 	return nl
-}
-
-// wrapAll wraps s into lines of width w, breaking a word that is wider than
-// a line by itself (a long folder path) instead of cutting it.
-func wrapAll(s string, face render.Face, w float64) []string {
-	var out []string
-	for _, line := range render.Wrap(s, face, w) {
-		for render.Width(line, face) > w {
-			r := []rune(line)
-			n := len(r) - 1
-			for n > 1 && render.Width(string(r[:n]), face) > w {
-				n--
-			}
-			out = append(out, string(r[:n]))
-			line = string(r[n:])
-		}
-		out = append(out, line)
-	}
-	return out
 }
 
 func (a *App) noticeLabel(act string) string {
