@@ -9,6 +9,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/draughts/draughts/engine"
 )
 
 // buildHubEngine builds testdata/hubengine (the engine's tools as their own
@@ -82,7 +84,14 @@ func TestMatchLogResumes(t *testing.T) {
 	for i := 0; i < 4; i++ {
 		if _, ok := done[i]; !ok {
 			t.Errorf("game %d missing from the log:\n%s", i+1, b)
+		} else if _, err := engine.ParseFEN(done[i].final); err != nil {
+			t.Errorf("game %d: the last position in the log: %v\n%s", i+1, err, b)
 		}
+	}
+	// A line from before the last position was logged still counts.
+	os.WriteFile(log, []byte("game 1 A white +1 black-cannot-move 100\n"), 0o644)
+	if done, err := readMatchLog(log); err != nil || len(done) != 1 || done[0].plies != 100 || done[0].final != "" {
+		t.Errorf("older log line: %+v %v", done, err)
 	}
 }
 

@@ -226,6 +226,7 @@ type gameOutcome struct {
 	score  int
 	reason string
 	plies  int
+	final  string // the last position (FEN), for the log
 }
 
 // matchResult is one game from A's view, as logged.
@@ -235,6 +236,7 @@ type matchResult struct {
 	score  int // +1 A won, 0 draw, -1 A lost
 	reason string
 	plies  int
+	final  string // FEN of the last position ("" in older logs)
 }
 
 // tally counts A's results.
@@ -261,7 +263,8 @@ func (t tally) summary() string {
 }
 
 // readMatchLog returns the games already in a match log ("game <idx> A
-// <white|black> <+1|+0|-1> <reason> <plies>"; other lines are ignored).
+// <white|black> <+1|+0|-1> <reason> <plies> [final FEN]"; other lines are
+// ignored).
 func readMatchLog(path string) (map[int]matchResult, error) {
 	done := map[int]matchResult{}
 	b, err := os.ReadFile(path)
@@ -273,7 +276,7 @@ func readMatchLog(path string) (map[int]matchResult, error) {
 	}
 	for _, line := range strings.Split(string(b), "\n") {
 		f := strings.Fields(line)
-		if len(f) != 7 || f[0] != "game" || f[2] != "A" {
+		if len(f) < 7 || len(f) > 8 || f[0] != "game" || f[2] != "A" {
 			continue
 		}
 		idx, err1 := strconv.Atoi(f[1])
@@ -282,7 +285,11 @@ func readMatchLog(path string) (map[int]matchResult, error) {
 		if err1 != nil || err2 != nil || err3 != nil || sc < -1 || sc > 1 {
 			continue // a line cut short by a stop: the game is played again
 		}
-		done[idx-1] = matchResult{idx: idx - 1, aWhite: f[3] == "white", score: sc, reason: f[5], plies: plies}
+		r := matchResult{idx: idx - 1, aWhite: f[3] == "white", score: sc, reason: f[5], plies: plies}
+		if len(f) == 8 {
+			r.final = f[7]
+		}
+		done[idx-1] = r
 	}
 	return done, nil
 }
@@ -363,7 +370,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 						if !aWhite {
 							sc = -sc
 						}
-						doneCh <- matchResult{idx, aWhite, sc, o.reason, o.plies}
+						doneCh <- matchResult{idx, aWhite, sc, o.reason, o.plies, o.final}
 					}
 					return
 				}
@@ -399,6 +406,9 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			col = "black"
 		}
 		line := fmt.Sprintf("game %d A %s %+d %s %d", r.idx+1, col, r.score, strings.ReplaceAll(r.reason, " ", "-"), r.plies)
+		if r.final != "" {
+			line += " " + r.final
+		}
 		if logf != nil {
 			fmt.Fprintln(logf, line)
 		}
@@ -491,12 +501,13 @@ func (g *gameState) play(m engine.Move) {
 // playGame plays one game from the opening line; w plays White. A player
 // that fails (a Hub engine that crashes, hangs or plays an illegal move)
 // loses the game.
-func playGame(opening []engine.Move, w, b *mover, rng *rand.Rand, maxPlies int) gameOutcome {
+func playGame(opening []engine.Move, w, b *mover, rng *rand.Rand, maxPlies int) (out gameOutcome) {
 	g := &gameState{start: engine.Initial(), pos: engine.Initial(), clock: engine.StartClock(engine.Initial())}
+	defer func() { out.final = g.pos.FEN() }()
 	g.counts = map[engine.Position]int{g.pos: 1}
 	for i, m := range []*mover{w, b} {
 		if err := m.newGame(); err != nil {
-			return gameOutcome{[]int{-1, 1}[i], "failed: " + err.Error(), 0}
+			return gameOutcome{score: []int{-1, 1}[i], reason: "failed: " + err.Error()}
 		}
 	}
 	for _, m := range opening {
@@ -505,18 +516,18 @@ func playGame(opening []engine.Move, w, b *mover, rng *rand.Rand, maxPlies int) 
 	for ply := len(opening); ; ply++ {
 		if len(g.pos.LegalMoves()) == 0 {
 			if g.pos.Side() == engine.White {
-				return gameOutcome{-1, "white cannot move", ply}
+				return gameOutcome{score: -1, reason: "white cannot move", plies: ply}
 			}
-			return gameOutcome{1, "black cannot move", ply}
+			return gameOutcome{score: 1, reason: "black cannot move", plies: ply}
 		}
 		if r := g.clock.Reason(); r != engine.NoReason {
-			return gameOutcome{0, r.String(), ply}
+			return gameOutcome{score: 0, reason: r.String(), plies: ply}
 		}
 		if g.counts[g.pos] >= 3 {
-			return gameOutcome{0, "repetition", ply}
+			return gameOutcome{score: 0, reason: "repetition", plies: ply}
 		}
 		if ply >= maxPlies {
-			return gameOutcome{0, "adjudicated", ply}
+			return gameOutcome{score: 0, reason: "adjudicated", plies: ply}
 		}
 		p, sc := w, -1
 		if g.pos.Side() == engine.Black {
@@ -524,7 +535,7 @@ func playGame(opening []engine.Move, w, b *mover, rng *rand.Rand, maxPlies int) 
 		}
 		m, err := p.move(g, rng)
 		if err != nil {
-			return gameOutcome{sc, "failed: " + err.Error(), ply}
+			return gameOutcome{score: sc, reason: "failed: " + err.Error(), plies: ply}
 		}
 		g.play(m)
 	}
