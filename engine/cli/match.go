@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/book"
 )
 
 func init() {
@@ -37,6 +38,7 @@ type player struct {
 	params  engine.SearchParams
 	weights engine.Weights
 	egdb    engine.EndgameTable // nil = none
+	book    engine.OpeningBook  // nil = none (book=on: the embedded book, as the browser's worker and the Hub use it)
 	eval    string              // "" (the engine's default), hand, learned or a weights file
 	hub     string              // path of an external Hub engine ("" = this engine in-process)
 	hubArgs []string            // its arguments (default: hub)
@@ -78,6 +80,18 @@ func parsePlayer(s string) (player, error) {
 		switch k {
 		case "egdb":
 			p.egdb, err = openEGDB(v)
+		case "book":
+			switch v {
+			case "on":
+				var b *book.Book
+				if b, err = book.Default(); err == nil {
+					p.book = b
+				}
+			case "off":
+				p.book = nil
+			default:
+				err = fmt.Errorf("want on or off")
+			}
 		case "hub":
 			p.hub = v
 		case "args":
@@ -134,7 +148,7 @@ func newMover(p player) (*mover, error) {
 	m := &mover{p: p}
 	if p.hub == "" {
 		m.s = engine.NewSearcher(p.ttMB << 20)
-		m.s.Params, m.s.Weights, m.s.Endgame = p.params, p.weights, p.egdb
+		m.s.Params, m.s.Weights, m.s.Endgame, m.s.Book = p.params, p.weights, p.egdb, p.book
 		newEval, err := evaluatorByName(p.eval)
 		if err != nil {
 			return nil, err
@@ -297,7 +311,7 @@ func readMatchLog(path string) (map[int]matchResult, error) {
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	aFlag := fs.String("a", "level=5", "first player: level=N, nodes=N, depth=N, movetime=D, tt=MB, eval=hand|learned|FILE,\n"+
+	aFlag := fs.String("a", "level=5", "first player: level=N, nodes=N, depth=N, movetime=D, tt=MB, egdb=small|off|DIR, book=on|off, eval=hand|learned|FILE,\n"+
 		"search knobs lmrdepth=, lmrmove=, lmrdeepmove=, lmrdeepdepth=, qthreat=, histmalus=,\n"+
 		"evaluation weights w.Name=N or w.Name[i]=N (see engine.Weights) (comma-separated);\n"+
 		"or an external Hub engine: hub=PATH[,args=a:b] (default args: hub) with movetime=, nodes= or depth=")

@@ -12,7 +12,11 @@ func TestParsePlayer(t *testing.T) {
 	if err != nil || p.level != 3 || p.limits.Nodes != 500 || p.params.QThreat != 0 {
 		t.Fatalf("parsePlayer: %+v %v", p, err)
 	}
-	for _, bad := range []string{"", "level=11", "nodes=x", "foo=1", "level"} {
+	// The browser's worker: level 10, 32 MB table, the small tables and the book.
+	if p, err := parsePlayer("level=10,tt=32,egdb=small,book=on"); err != nil || p.book == nil || p.egdb == nil || p.ttMB != 32 {
+		t.Fatalf("parsePlayer (the browser's settings): %+v %v", p, err)
+	}
+	for _, bad := range []string{"", "level=11", "nodes=x", "foo=1", "level", "level=1,book=yes"} {
 		if _, err := parsePlayer(bad); err == nil {
 			t.Errorf("parsePlayer(%q) accepted", bad)
 		}
