@@ -3,6 +3,7 @@
 package cli // hubplayer_test.go: matches against a real Hub engine process, and resuming a match log.
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -102,4 +103,53 @@ func TestMatchSummary(t *testing.T) {
 	if s := (tally{win: 10}).summary(); !strings.Contains(s, "100.0%") || strings.Contains(s, "NaN") || strings.Contains(s, "Inf") {
 		t.Errorf("all wins: %s", s)
 	}
+}
+
+// TestWasmEnginePlaysAsNative: a search with a node budget plays the same
+// games in the browser's build (GOOS=js GOARCH=wasm, wasm/hubnode run by
+// Node) as natively: the same moves to the same last position, game by game.
+// So a node-budget match played natively (the browser's levels are node
+// budgets, see make yardstick-browser) is the match the browser would play.
+func TestWasmEnginePlaysAsNative(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Fatal("node is needed to run the js/wasm engine (make setup installs it)")
+	}
+	wasm := filepath.Join(t.TempDir(), "hubnode.wasm")
+	build := exec.Command(goTool, "build", "-o", wasm, "../../wasm/hubnode")
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build (js/wasm): %v\n%s", err, out)
+	}
+	runner := filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec_node.js")
+	native := buildHubEngine(t)
+	play := func(a string) string {
+		log := filepath.Join(t.TempDir(), "match.log")
+		var out, errs strings.Builder
+		if code := Run([]string{"match", "-a", a + ",nodes=4000", "-b", "nodes=3000", "-games", "4", "-open", "4", "-j", "2", "-log", log}, nil, &out, &errs); code != 0 {
+			t.Fatalf("match %s: %s %s", a, out.String(), errs.String())
+		}
+		done, err := readMatchLog(log)
+		if err != nil || len(done) != 4 {
+			t.Fatalf("match %s: %d games logged (%v)", a, len(done), err)
+		}
+		var games []string
+		for i := range 4 {
+			r := done[i]
+			if strings.HasPrefix(r.reason, "failed") {
+				t.Fatalf("match %s: game %d %s", a, i+1, r.reason)
+			}
+			games = append(games, fmt.Sprintf("game %d: %+d %s after %d plies, %s", i+1, r.score, r.reason, r.plies, r.final))
+		}
+		return strings.Join(games, "\n")
+	}
+	n, w := play("hub="+native), play("hub="+node+",args="+runner+":"+wasm)
+	if n != w {
+		t.Fatalf("the js/wasm engine played other games than the native one:\nnative:\n%s\njs/wasm:\n%s", n, w)
+	}
+	t.Logf("native and js/wasm:\n%s", n)
 }
