@@ -241,6 +241,7 @@ type gameOutcome struct {
 	reason string
 	plies  int
 	final  string // the last position (FEN), for the log
+	moves  []engine.Move
 }
 
 // matchResult is one game from A's view, as logged.
@@ -251,6 +252,7 @@ type matchResult struct {
 	reason string
 	plies  int
 	final  string // FEN of the last position ("" in older logs)
+	moves  []engine.Move // the game's moves (nil when read from a log)
 }
 
 // tally counts A's results.
@@ -274,6 +276,26 @@ func (t tally) summary() string {
 	elo, margin := eloMargin(t.win, t.draw, t.loss)
 	return fmt.Sprintf("games %d  A wins %d  draws %d  B wins %d  score A %.1f/%d (%.1f%%)  Elo A-B %+.0f ± %.0f (95%%)",
 		n, t.win, t.draw, t.loss, pts, n, 100*pts/float64(max(n, 1)), elo, margin)
+}
+
+// writeMatchPDN appends game r to a PDN file: the players' settings as the
+// names, the game number as the round, how it ended in a Termination tag.
+func writeMatchPDN(w io.Writer, r matchResult, a, b string) error {
+	g := engine.NewGame()
+	for _, m := range r.moves {
+		if err := g.Play(m); err != nil {
+			return fmt.Errorf("game %d: %v", r.idx+1, err)
+		}
+	}
+	white, black, score := a, b, r.score
+	if !r.aWhite {
+		white, black, score = b, a, -score
+	}
+	return engine.WritePDN(w, g, engine.Tag{Name: "Event", Value: "draughts match"},
+		engine.Tag{Name: "Round", Value: strconv.Itoa(r.idx + 1)},
+		engine.Tag{Name: "White", Value: white}, engine.Tag{Name: "Black", Value: black},
+		engine.Tag{Name: "Result", Value: map[int]string{1: "2-0", 0: "1-1", -1: "0-2"}[score]},
+		engine.Tag{Name: "Termination", Value: r.reason})
 }
 
 // readMatchLog returns the games already in a match log ("game <idx> A
@@ -324,6 +346,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jobs := fs.Int("j", 1, "games played in parallel")
 	verbose := fs.Bool("v", false, "print every game")
 	logPath := fs.String("log", "", "log every game to this file; a rerun with the same flags and log resumes the match")
+	pdnPath := fs.String("pdn", "", "append every game played to this PDN file")
 	every := fs.Int("progress", 0, "print the standings every this many games (0 = only at the end)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -353,6 +376,14 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		defer logf.Close()
 		fmt.Fprintf(logf, "\n# %s A: %s  B: %s  games %d seed %d open %d (%d games already logged)\n",
 			time.Now().UTC().Format(time.RFC3339), pa.name, pb.name, 2*pairs, *seed, *openPlies, len(done))
+	}
+	var pdnf *os.File
+	if *pdnPath != "" {
+		if pdnf, err = os.OpenFile(*pdnPath, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644); err != nil {
+			fmt.Fprintln(stderr, "match:", err)
+			return 1
+		}
+		defer pdnf.Close()
 	}
 	openings := makeOpenings(pairs, *openPlies, *openMargin, *seed)
 
@@ -384,7 +415,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 						if !aWhite {
 							sc = -sc
 						}
-						doneCh <- matchResult{idx, aWhite, sc, o.reason, o.plies, o.final}
+						doneCh <- matchResult{idx, aWhite, sc, o.reason, o.plies, o.final, o.moves}
 					}
 					return
 				}
@@ -425,6 +456,11 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		if logf != nil {
 			fmt.Fprintln(logf, line)
+		}
+		if pdnf != nil {
+			if err := writeMatchPDN(pdnf, r, pa.name, pb.name); err != nil {
+				fmt.Fprintln(stderr, "match: pdn:", err)
+			}
 		}
 		if *verbose {
 			fmt.Fprintln(stdout, line)
@@ -517,7 +553,7 @@ func (g *gameState) play(m engine.Move) {
 // loses the game.
 func playGame(opening []engine.Move, w, b *mover, rng *rand.Rand, maxPlies int) (out gameOutcome) {
 	g := &gameState{start: engine.Initial(), pos: engine.Initial(), clock: engine.StartClock(engine.Initial())}
-	defer func() { out.final = g.pos.FEN() }()
+	defer func() { out.final, out.moves = g.pos.FEN(), g.moves }()
 	g.counts = map[engine.Position]int{g.pos: 1}
 	for i, m := range []*mover{w, b} {
 		if err := m.newGame(); err != nil {

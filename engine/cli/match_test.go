@@ -3,8 +3,12 @@
 package cli // match_test.go: the match, bench and hub subcommands run and print their summaries.
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/draughts/draughts/engine"
 )
 
 func TestParsePlayer(t *testing.T) {
@@ -25,9 +29,25 @@ func TestParsePlayer(t *testing.T) {
 
 func TestMatchRuns(t *testing.T) {
 	var out, errs strings.Builder
-	code := Run([]string{"match", "-a", "level=1", "-b", "nodes=300", "-games", "2", "-open", "2"}, nil, &out, &errs)
+	pdn := filepath.Join(t.TempDir(), "games.pdn")
+	code := Run([]string{"match", "-a", "level=1", "-b", "nodes=300", "-games", "2", "-open", "2", "-pdn", pdn}, nil, &out, &errs)
 	if code != 0 || !strings.Contains(out.String(), "games 2 ") {
 		t.Fatalf("match: code %d, out %q, err %q", code, out.String(), errs.String())
+	}
+	// -pdn: both games, readable, each played to its end with its result.
+	b, err := os.ReadFile(pdn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, errsPDN := engine.ParsePDN(string(b))
+	if len(games) != 2 || len(errsPDN) != 0 {
+		t.Fatalf("match -pdn: %d games, errors %v:\n%s", len(games), errsPDN, b)
+	}
+	for i, pg := range games {
+		r, why := pg.Game.Result()
+		if pg.Result == "*" || r == engine.Ongoing {
+			t.Errorf("game %d: result %q, the game's own %v %v", i+1, pg.Result, r, why)
+		}
 	}
 }
 
