@@ -251,7 +251,7 @@ type matchResult struct {
 	score  int // +1 A won, 0 draw, -1 A lost
 	reason string
 	plies  int
-	final  string // FEN of the last position ("" in older logs)
+	final  string        // FEN of the last position ("" in older logs)
 	moves  []engine.Move // the game's moves (nil when read from a log)
 }
 
