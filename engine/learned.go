@@ -86,7 +86,6 @@ type Learned struct {
 var (
 	windowShift [NumWindows]uint
 	ternary     [256]uint16 // ternary[b] = sum of 3^i over the set bits i of b
-	ternary2    [256]uint16 // 2*ternary[b]
 	flipConfig  [PatternSize]uint16
 	runRows     [4]Bitboard // squares 1, 2, 3 rows from White's crowning row (index 1..3)
 )
@@ -104,7 +103,6 @@ func init() {
 			p *= 3
 		}
 		ternary[b] = uint16(v)
-		ternary2[b] = uint16(2 * v)
 	}
 	for c := 0; c < PatternSize; c++ {
 		// Digits reversed, colours swapped.
@@ -310,31 +308,65 @@ func NewLearned(w *LearnedWeights) *Learned {
 	return l
 }
 
+// The evaluation reads the 16 window configurations through five "blocks"
+// of two rows: block Q holds bits 11Q..11Q+9 (rows 2Q and 2Q+1, five
+// squares each). Window (R, C) takes its squares b+0, b+1, b+5, b+6 (its
+// digits 0-3) from block R and b+11, b+12, b+16, b+17 (digits 4-7) from
+// block R+1, at the local bits C, C+1, C+5, C+6 of each. So with
+//
+//	quad(Q, C) = the base-3 number of those four squares of block Q (0..80)
+//
+// the window's configuration is quad(R, C) + 81*quad(R+1, C). blockQuads
+// gives the four quads of a block at once, one 16-bit field per column C,
+// for one colour's men (digits 0/1); a block's quads for both colours are
+// then tern[white] + 2*tern[black], and those of the four windows of a
+// window row are U(R) + 81*U(R+1), all fields computed side by side in one
+// uint64 (no field exceeds 240 + 81*240 = 19,680, so none carries into the
+// next). This costs 10 lookups in an 8 KB table instead of 32 bit-gathers
+// and 32 lookups; TestBlockConfigs checks it against windowConfigs.
+var blockQuads [1 << 10]uint64
+
+func init() {
+	for m := 0; m < 1<<10; m++ {
+		var v uint64
+		for c := 0; c < 4; c++ {
+			q, p := 0, 1
+			for _, off := range [4]int{0, 1, 5, 6} {
+				if m>>(c+off)&1 != 0 {
+					q += p
+				}
+				p *= 3
+			}
+			v |= uint64(q) << (16 * c)
+		}
+		blockQuads[m] = v
+	}
+}
+
+// blockOf returns the quads of block q (see blockQuads) for the men of
+// white and black.
+func blockOf(wmen, bmen Bitboard, q uint) uint64 {
+	return blockQuads[wmen>>(11*q)&0x3ff] + 2*blockQuads[bmen>>(11*q)&0x3ff]
+}
+
 // Evaluate returns the score of p in centi-men from the side to move's view.
 func (l *Learned) Evaluate(p Position) int {
 	wmen, bmen := p.white&^p.kings, p.black&^p.kings
-	// The 16 windows, unrolled with constant shifts (11*R + C).
+	u0, u1, u2 := blockOf(wmen, bmen, 0), blockOf(wmen, bmen, 1), blockOf(wmen, bmen, 2)
+	u3, u4 := blockOf(wmen, bmen, 3), blockOf(wmen, bmen, 4)
 	var mg, eg int32
-	add := func(e *[2]int16) {
-		mg += int32(e[0])
-		eg += int32(e[1])
+	// Window row R: its four configurations are the 16-bit fields of v.
+	row := func(pat *[4][PatternSize][2]int16, v uint64) {
+		for c := range pat {
+			e := &pat[c][uint16(v>>(16*c))]
+			mg += int32(e[0])
+			eg += int32(e[1])
+		}
 	}
-	add(l.window(0, wmen, bmen))
-	add(l.window(1, wmen>>1, bmen>>1))
-	add(l.window(2, wmen>>2, bmen>>2))
-	add(l.window(3, wmen>>3, bmen>>3))
-	add(l.window(4, wmen>>11, bmen>>11))
-	add(l.window(5, wmen>>12, bmen>>12))
-	add(l.window(6, wmen>>13, bmen>>13))
-	add(l.window(7, wmen>>14, bmen>>14))
-	add(l.window(8, wmen>>22, bmen>>22))
-	add(l.window(9, wmen>>23, bmen>>23))
-	add(l.window(10, wmen>>24, bmen>>24))
-	add(l.window(11, wmen>>25, bmen>>25))
-	add(l.window(12, wmen>>33, bmen>>33))
-	add(l.window(13, wmen>>34, bmen>>34))
-	add(l.window(14, wmen>>35, bmen>>35))
-	add(l.window(15, wmen>>36, bmen>>36))
+	row((*[4][PatternSize][2]int16)(l.pat[0:4]), u0+81*u1)
+	row((*[4][PatternSize][2]int16)(l.pat[4:8]), u1+81*u2)
+	row((*[4][PatternSize][2]int16)(l.pat[8:12]), u2+81*u3)
+	row((*[4][PatternSize][2]int16)(l.pat[12:16]), u3+81*u4)
 	d := fastDense(p)
 	for i := range d {
 		mg += d[i] * l.dense[i][0]
@@ -349,12 +381,6 @@ func (l *Learned) Evaluate(p Position) int {
 		score = -score
 	}
 	return score
-}
-
-// window returns the folded weights of window w for the men shifted to
-// the window's offset.
-func (l *Learned) window(w int, wm, bm Bitboard) *[2]int16 {
-	return &l.pat[w][ternary[gather8(wm)]+ternary2[gather8(bm)]]
 }
 
 // Weights file format (little-endian): "DRLW", uint32 version 1, uint32

@@ -177,3 +177,27 @@ func BenchmarkHandEvaluate(b *testing.B) {
 		Evaluate(ps[i&1023])
 	}
 }
+
+// TestBlockConfigs: the window configurations that Evaluate reads through
+// blockQuads equal windowConfigs' (the features training uses), on random
+// sets of men.
+func TestBlockConfigs(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 4))
+	for n := 0; n < 20000; n++ {
+		occ := r.Uint64() & boardMask
+		split := r.Uint64()
+		wmen, bmen := occ&split, occ&^split
+		var want [NumWindows]uint16
+		windowConfigs(wmen, bmen, &want)
+		u := [5]uint64{}
+		for q := range u {
+			u[q] = blockOf(wmen, bmen, uint(q))
+		}
+		for w := 0; w < NumWindows; w++ {
+			R, C := w/4, w%4
+			if got := uint16((u[R] + 81*u[R+1]) >> (16 * C)); got != want[w] {
+				t.Fatalf("white %#x black %#x window %d: %d, want %d", wmen, bmen, w, got, want[w])
+			}
+		}
+	}
+}

@@ -9,6 +9,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"runtime/pprof"
 	"strings"
 	"time"
 
@@ -51,8 +53,23 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ttMB := fs.Int("tt", 16, "transposition table size in MB")
 	verbose := fs.Bool("v", false, "print every position's result")
 	evalName := fs.String("eval", "", "evaluation: hand, learned or a weights file (default: the engine's); \"hand,learned\" runs both, side by side")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (`go tool pprof draughts FILE`)")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "bench:", err)
+			return 1
+		}
+		defer func() {
+			pprof.StopCPUProfile()
+			f.Close()
+		}()
 	}
 	names := strings.Split(*evalName, ",")
 	for _, name := range names {
