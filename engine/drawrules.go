@@ -80,6 +80,9 @@ type DrawClock struct {
 
 // endgameRule classifies a material balance under 6.3/6.4.
 func endgameRule(p Position) Reason {
+	if p.kings == 0 {
+		return NoReason // both rules need a lone king and a king on the other side
+	}
 	wm, wk, bm, bk := p.Material()
 	lone := func(men, kings int) bool { return men == 0 && kings == 1 }
 	other := func(men, kings int) Reason {

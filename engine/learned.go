@@ -193,7 +193,7 @@ func denseOf(p Position) (d [NumDense]int16) {
 	return d
 }
 
-// Black's view of the dense geometry, so that fastDense needs no mirroring.
+// Black's view of the dense geometry, so that denseSums needs no mirroring.
 var (
 	tempoMaskB [4]Bitboard
 	coneMaskB  [numBits]Bitboard
@@ -212,36 +212,44 @@ func init() {
 	runMaskB = mirror(runMaskW)
 }
 
-// fastDense equals denseOf (a test checks) without mirroring the board.
-func fastDense(p Position) (d [NumDense]int32) {
+// denseSums returns the dense terms of p weighted by w, for the middle
+// game and the endgame: the sum over i of denseOf(p)[i] * w[i] (a test
+// checks), computed without mirroring the board, without the feature
+// array, and without the king terms when there are no kings (they are 0).
+func denseSums(p Position, w *[NumDense][2]int32) (mg, eg int32) {
+	add := func(i int, x int32) {
+		mg += x * w[i][0]
+		eg += x * w[i][1]
+	}
 	wm, bm := p.white&^p.kings, p.black&^p.kings
 	nw, nb := bits.OnesCount64(wm), bits.OnesCount64(bm)
-	d[DenseMen] = int32(nw - nb)
-	d[DenseTempo] = int32(bits.OnesCount64(wm&tempoMask[0]) + 2*bits.OnesCount64(wm&tempoMask[1]) +
-		4*bits.OnesCount64(wm&tempoMask[2]) + 8*bits.OnesCount64(wm&tempoMask[3]) -
-		bits.OnesCount64(bm&tempoMaskB[0]) - 2*bits.OnesCount64(bm&tempoMaskB[1]) -
-		4*bits.OnesCount64(bm&tempoMaskB[2]) - 8*bits.OnesCount64(bm&tempoMaskB[3]))
-	d[DenseBalance] = int32(abs(2*bits.OnesCount64(wm&leftMask)-nw) - abs(2*bits.OnesCount64(bm&leftMask)-nb))
+	add(DenseMen, int32(nw-nb))
+	add(DenseTempo, int32(bits.OnesCount64(wm&tempoMask[0])+2*bits.OnesCount64(wm&tempoMask[1])+
+		4*bits.OnesCount64(wm&tempoMask[2])+8*bits.OnesCount64(wm&tempoMask[3])-
+		bits.OnesCount64(bm&tempoMaskB[0])-2*bits.OnesCount64(bm&tempoMaskB[1])-
+		4*bits.OnesCount64(bm&tempoMaskB[2])-8*bits.OnesCount64(bm&tempoMaskB[3])))
+	add(DenseBalance, int32(abs(2*bits.OnesCount64(wm&leftMask)-nw)-abs(2*bits.OnesCount64(bm&leftMask)-nb)))
 	all := p.white | p.black
 	for m := wm & runMaskW; m != 0; m &= m - 1 {
 		b := bits.TrailingZeros64(m)
 		if coneMask[b]&all == 0 {
-			d[DenseRun1+bitRow[b]-1]++
+			add(DenseRun1+bitRow[b]-1, 1)
 		}
 	}
 	for m := bm & runMaskB; m != 0; m &= m - 1 {
 		b := bits.TrailingZeros64(m)
 		if coneMaskB[b]&all == 0 {
-			d[DenseRun1+8-bitRow[b]]--
+			add(DenseRun1+8-bitRow[b], -1)
 		}
 	}
 	if p.kings != 0 {
 		wk, bk := p.white&p.kings, p.black&p.kings
 		kw, kb := bits.OnesCount64(wk), bits.OnesCount64(bk)
-		d[DenseKings] = int32(kw - kb)
-		d[DenseHasKing] = int32(min(kw, 1) - min(kb, 1))
-		d[DenseKingDiag] = int32(bits.OnesCount64(wk&mainDiag) - bits.OnesCount64(bk&mainDiag))
+		add(DenseKings, int32(kw-kb))
+		add(DenseHasKing, int32(min(kw, 1)-min(kb, 1)))
+		add(DenseKingDiag, int32(bits.OnesCount64(wk&mainDiag)-bits.OnesCount64(bk&mainDiag)))
 		empty := boardMask &^ all
+		mob := 0
 		for k := p.kings; k != 0; k &= k - 1 {
 			sq := bits.TrailingZeros64(k)
 			n := 0
@@ -252,17 +260,19 @@ func fastDense(p Position) (d [NumDense]int32) {
 				}
 			}
 			if bit(sq)&p.white != 0 {
-				d[DenseKingMob] += int32(min(n, 16))
+				mob += min(n, 16)
 			} else {
-				d[DenseKingMob] -= int32(min(n, 16))
+				mob -= min(n, 16)
 			}
 		}
+		add(DenseKingMob, int32(mob))
 	}
-	d[DenseSide] = 1
-	if p.side == Black {
-		d[DenseSide] = -1
+	if p.side == White {
+		add(DenseSide, 1)
+	} else {
+		add(DenseSide, -1)
 	}
-	return d
+	return mg, eg
 }
 
 // LearnedFeatures returns the inputs of the learned evaluation for p.
@@ -355,23 +365,36 @@ func (l *Learned) Evaluate(p Position) int {
 	u0, u1, u2 := blockOf(wmen, bmen, 0), blockOf(wmen, bmen, 1), blockOf(wmen, bmen, 2)
 	u3, u4 := blockOf(wmen, bmen, 3), blockOf(wmen, bmen, 4)
 	var mg, eg int32
-	// Window row R: its four configurations are the 16-bit fields of v.
-	row := func(pat *[4][PatternSize][2]int16, v uint64) {
-		for c := range pat {
-			e := &pat[c][uint16(v>>(16*c))]
-			mg += int32(e[0])
-			eg += int32(e[1])
-		}
+	add := func(e *[2]int16) {
+		mg += int32(e[0])
+		eg += int32(e[1])
 	}
-	row((*[4][PatternSize][2]int16)(l.pat[0:4]), u0+81*u1)
-	row((*[4][PatternSize][2]int16)(l.pat[4:8]), u1+81*u2)
-	row((*[4][PatternSize][2]int16)(l.pat[8:12]), u2+81*u3)
-	row((*[4][PatternSize][2]int16)(l.pat[12:16]), u3+81*u4)
-	d := fastDense(p)
-	for i := range d {
-		mg += d[i] * l.dense[i][0]
-		eg += d[i] * l.dense[i][1]
-	}
+	// Window row R: its four configurations are the 16-bit fields of v
+	// (written out: the compiler does not unroll a loop here).
+	t := &l.pat
+	v := u0 + 81*u1
+	add(&t[0][uint16(v)])
+	add(&t[1][uint16(v>>16)])
+	add(&t[2][uint16(v>>32)])
+	add(&t[3][v>>48])
+	v = u1 + 81*u2
+	add(&t[4][uint16(v)])
+	add(&t[5][uint16(v>>16)])
+	add(&t[6][uint16(v>>32)])
+	add(&t[7][v>>48])
+	v = u2 + 81*u3
+	add(&t[8][uint16(v)])
+	add(&t[9][uint16(v>>16)])
+	add(&t[10][uint16(v>>32)])
+	add(&t[11][v>>48])
+	v = u3 + 81*u4
+	add(&t[12][uint16(v)])
+	add(&t[13][uint16(v>>16)])
+	add(&t[14][uint16(v>>32)])
+	add(&t[15][v>>48])
+	dm, de := denseSums(p, &l.dense)
+	mg += dm
+	eg += de
 	ph := int32(phaseOf(p))
 	score := int((mg*ph + eg*(PhaseMax-ph)) / (PhaseMax * LearnedScale))
 	if p.kings != 0 && Drawish(p, score > 0) {

@@ -93,12 +93,17 @@ func TestLearnedMatchesFeatures(t *testing.T) {
 	}
 }
 
-func TestFastDenseEqualsDense(t *testing.T) {
+// TestDenseSumsEqualsDense: each dense term of denseSums (read out with a
+// weight of 1 on it alone, and another on the endgame side) equals
+// denseOf's, the features training uses.
+func TestDenseSumsEqualsDense(t *testing.T) {
 	for _, p := range randomPlayedPositions(5000, 4) {
-		slow, fast := denseOf(p), fastDense(p)
+		slow := denseOf(p)
 		for i := range slow {
-			if int32(slow[i]) != fast[i] {
-				t.Fatalf("%s: dense %v, fast %v", p.FEN(), slow, fast)
+			var w [NumDense][2]int32
+			w[i] = [2]int32{1, -3}
+			if mg, eg := denseSums(p, &w); mg != int32(slow[i]) || eg != -3*int32(slow[i]) {
+				t.Fatalf("%s: dense term %d: %d/%d, want %d", p.FEN(), i, mg, eg, slow[i])
 			}
 		}
 	}

@@ -156,7 +156,7 @@ type Searcher struct {
 
 	tt      ttable
 	killers [MaxPly + 1][2]Move
-	history [2][numBits][numBits]int32
+	history [2][64][64]int32 // [side][from][to] bit indices (64: indexed with &63, no bounds checks)
 	moves   [MaxPly + 1][]Move
 	scores  [MaxPly + 1][]int32
 	pv      [MaxPly + 1][MaxPly + 1]Move
@@ -206,7 +206,7 @@ func NewSearcher(ttBytes int) *Searcher {
 func (s *Searcher) NewGame() {
 	s.tt.clear()
 	s.killers = [MaxPly + 1][2]Move{}
-	s.history = [2][numBits][numBits]int32{}
+	s.history = [2][64][64]int32{}
 }
 
 // IsWin reports whether a score is a forced win or loss.
@@ -982,24 +982,42 @@ const (
 // scoreMoves fills the ordering scores of moves for ply.
 func (s *Searcher) scoreMoves(pos Position, moves []Move, ttMove Move, ply int) []int32 {
 	sc := s.scores[ply][:0]
+	if moves[0].IsCapture() {
+		// Captures are compulsory: all moves are captures.
+		for _, m := range moves {
+			var v int32
+			if m == ttMove {
+				v = orderTT
+			} else {
+				v = orderCapture + int32(bits.OnesCount64(m.captured&pos.kings))*1000
+				if pos.kings&bit(int(m.from)) == 0 && bit(int(m.to))&promotionRow[pos.side] != 0 {
+					v += 500
+				}
+			}
+			sc = append(sc, v)
+		}
+		s.scores[ply] = sc
+		return sc
+	}
+	// Quiet moves: killers are quiet moves, so start and end tell them
+	// apart (a zero Move, start = end, matches none).
+	tt, k0, k1 := quietKey(ttMove), quietKey(s.killers[ply][0]), quietKey(s.killers[ply][1])
+	men := pos.own(pos.side) &^ pos.kings
+	promo := promotionRow[pos.side]
+	hist := &s.history[pos.side]
 	for _, m := range moves {
 		var v int32
-		switch {
-		case m == ttMove:
+		switch k := quietKey(m); {
+		case k == tt:
 			v = orderTT
-		case m.IsCapture():
-			v = orderCapture + int32(bits.OnesCount64(m.captured&pos.kings))*1000
-			if pos.kings&bit(int(m.from)) == 0 && bit(int(m.to))&promotionRow[pos.side] != 0 {
-				v += 500
-			}
-		case m == s.killers[ply][0]:
+		case k == k0:
 			v = orderKiller1
-		case m == s.killers[ply][1]:
+		case k == k1:
 			v = orderKiller2
-		case pos.kings&bit(int(m.from)) == 0 && bit(int(m.to))&promotionRow[pos.side] != 0:
+		case men&bit(int(m.from)) != 0 && bit(int(m.to))&promo != 0:
 			v = orderPromote
 		default:
-			v = s.history[pos.side][m.from][m.to]
+			v = hist[m.from&63][m.to&63]
 		}
 		sc = append(sc, v)
 	}
@@ -1007,15 +1025,35 @@ func (s *Searcher) scoreMoves(pos Position, moves []Move, ttMove Move, ply int) 
 	return sc
 }
 
-// pickMove moves the best-scored remaining move to index i and returns it.
-func pickMove(moves []Move, scores []int32, i int) Move {
-	b := i
-	for j := i + 1; j < len(moves); j++ {
-		if scores[j] > scores[b] {
-			b = j
-		}
+// quietKey packs the start and end of a quiet move (or of the zero Move,
+// which has start = end and so matches no legal move; a capture gets a key
+// no quiet move has).
+func quietKey(m Move) uint32 {
+	if m.captured != 0 {
+		return 1 << 16
 	}
+	return uint32(m.from) | uint32(m.to)<<8
+}
+
+// pickMove moves the best-scored remaining move to index i and returns it
+// (the first of equal scores: the order is part of the search's result).
+func pickMove(moves []Move, scores []int32, i int) Move {
+	b := i + firstBest(scores[i:len(moves)])
 	moves[i], moves[b] = moves[b], moves[i]
 	scores[i], scores[b] = scores[b], scores[i]
 	return moves[i]
+}
+
+// firstBest returns the index of the first highest of scores (not empty).
+// Kept out of line: inlined into search, its loop ran short of registers.
+//
+//go:noinline
+func firstBest(scores []int32) int {
+	b, best := 0, scores[0]
+	for j, v := range scores {
+		if v > best {
+			b, best = j, v
+		}
+	}
+	return b
 }
