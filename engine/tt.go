@@ -68,7 +68,7 @@ func newTTable(bytes int) ttable {
 	for n*2*ttEntrySize <= bytes {
 		n *= 2
 	}
-	return ttable{entries: make([]ttEntry, n), mask: uint64(n-1) &^ (ttBucket - 1)}
+	return ttable{entries: allocEntries(n), mask: uint64(n-1) &^ (ttBucket - 1)}
 }
 
 func (t *ttable) clear() {
