@@ -113,18 +113,50 @@ func slideFill(gen, free Bitboard, step int) Bitboard {
 
 // kingCaptureDirs returns, for each direction, the kings that can capture
 // along it: past empty squares, an enemy piece with an empty square right
-// behind it. All kings are handled at once with fills.
+// behind it. All kings are handled at once with fills, one function per
+// way of shifting so that every shift is by a constant.
 func kingCaptureDirs(kings, enemy, empty Bitboard) (dirs [4]Bitboard) {
 	if kings == 0 {
 		return dirs
 	}
-	for d, s := range dirStep {
-		targets := enemy & sh(empty, -s) // enemy pieces with a free square behind
-		before := sh(targets, -s)        // the squares right in front of them
-		approach := slideFill(before&empty, empty, -s)
-		dirs[d] = kings & (before | sh(approach, -s))
-	}
+	dirs[dirUpLeft] = kings & takersUp(enemy, empty, 6)
+	dirs[dirUpRight] = kings & takersUp(enemy, empty, 5)
+	dirs[dirDownLeft] = kings & takersDown(enemy, empty, 5)
+	dirs[dirDownRight] = kings & takersDown(enemy, empty, 6)
 	return dirs
+}
+
+// takersUp returns the squares from which a king moving up by n bits
+// (step -n) reaches, past empty squares, an enemy piece with an empty
+// square right behind it (the target's bit minus n).
+func takersUp(enemy, empty Bitboard, n uint) Bitboard {
+	targets := enemy & (empty << n) // enemy pieces with a free square behind
+	before := targets << n          // the squares right in front of them
+	// Fill from there away from the target through empty squares (as slideFill).
+	gen, free := before&empty, empty
+	gen |= free & (gen << n)
+	free &= free << n
+	gen |= free & (gen << (2 * n))
+	free &= free << (2 * n)
+	gen |= free & (gen << (4 * n))
+	free &= free << (4 * n)
+	gen |= free & (gen << (8 * n))
+	return before | gen<<n
+}
+
+// takersDown is takersUp for a king moving down by n bits (step +n).
+func takersDown(enemy, empty Bitboard, n uint) Bitboard {
+	targets := enemy & (empty >> n)
+	before := targets >> n
+	gen, free := before&empty, empty
+	gen |= free & (gen >> n)
+	free &= free >> n
+	gen |= free & (gen >> (2 * n))
+	free &= free >> (2 * n)
+	gen |= free & (gen >> (4 * n))
+	free &= free >> (4 * n)
+	gen |= free & (gen >> (8 * n))
+	return before | gen>>n
 }
 
 // Rule decisions of international draughts, each in one named place so a
