@@ -803,6 +803,9 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 		}
 		child := pos.Play(m)
 		cc := clock.Next(pos, m, child)
+		if newDepth > 0 {
+			s.tt.prefetch(ttKey(child, cc))
+		}
 		var score int
 		if i == 0 {
 			score = -s.search(child, cc, -beta, -alpha, newDepth, ply+1, qext)

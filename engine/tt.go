@@ -87,6 +87,10 @@ func (t *ttable) probe(key uint64) (ttEntry, bool) {
 	return ttEntry{}, false
 }
 
+// prefetch starts loading the bucket of key into the cache, so that a
+// probe a little later finds it there.
+func (t *ttable) prefetch(key uint64) { prefetch(&t.entries[key&t.mask]) }
+
 // store saves a search result for key.
 func (t *ttable) store(key uint64, m Move, score, depth, bound int) {
 	b := t.entries[key&t.mask:][:ttBucket]
