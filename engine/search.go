@@ -796,15 +796,29 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 	}
 	best, bestMove := -infScore, Move{}
 	origAlpha := alpha
+	picked := 0 // moves[:picked] are in search order
 	for i := range moves {
-		m := moves[i]
-		if scores != nil {
-			m = pickMove(moves, scores, i)
+		if i >= picked && scores != nil {
+			pickMove(moves, scores, i)
 		}
+		m := moves[i]
 		child := pos.Play(m)
 		cc := clock.Next(pos, m, child)
 		if newDepth > 0 {
-			s.tt.prefetch(ttKey(child, cc))
+			// Start loading the child's table entry now; from the second
+			// move on (the first did not cut off: likely every move will
+			// be searched) the next move's too, which has a whole subtree
+			// of time to arrive. The scores are fixed, so picking the next
+			// move early changes nothing in the order.
+			if i >= picked { // else it was prefetched with the move before
+				s.tt.prefetch(ttKey(child, cc))
+			}
+			if i > 0 && i+1 < len(moves) && scores != nil {
+				n := pickMove(moves, scores, i+1)
+				nc := pos.Play(n)
+				s.tt.prefetch(ttKey(nc, clock.Next(pos, n, nc)))
+				picked = i + 2
+			}
 		}
 		var score int
 		if i == 0 {
