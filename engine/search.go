@@ -785,14 +785,19 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 			}
 		}
 	}
-	var scores []int32
-	if len(moves) > 1 { // a forced move needs no ordering
-		scores = s.scoreMoves(pos, moves, ttMove, ply)
-	}
-
 	newDepth := depth - 1
 	if len(moves) == 1 {
 		newDepth = depth // a forced move costs no depth
+	}
+	if newDepth > 0 && !ttMove.IsZero() {
+		// The table move is searched first: start loading its child's
+		// table entry before the moves are scored.
+		c := pos.Play(ttMove)
+		s.tt.prefetch(ttKey(c, clock.Next(pos, ttMove, c)))
+	}
+	var scores []int32
+	if len(moves) > 1 { // a forced move needs no ordering
+		scores = s.scoreMoves(pos, moves, ttMove, ply)
 	}
 	best, bestMove := -infScore, Move{}
 	origAlpha := alpha
@@ -810,7 +815,7 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 			// be searched) the next move's too, which has a whole subtree
 			// of time to arrive. The scores are fixed, so picking the next
 			// move early changes nothing in the order.
-			if i >= picked { // else it was prefetched with the move before
+			if i >= picked && (i > 0 || ttMove.IsZero()) { // else prefetched already
 				s.tt.prefetch(ttKey(child, cc))
 			}
 			if i > 0 && i+1 < len(moves) && scores != nil {
