@@ -789,7 +789,7 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 	if len(moves) == 1 {
 		newDepth = depth // a forced move costs no depth
 	}
-	if newDepth > 0 && !ttMove.IsZero() {
+	if havePrefetch && newDepth > 0 && !ttMove.IsZero() {
 		// The table move is searched first: start loading its child's
 		// table entry before the moves are scored.
 		c := pos.Play(ttMove)
@@ -809,7 +809,7 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 		m := moves[i]
 		child := pos.Play(m)
 		cc := clock.Next(pos, m, child)
-		if newDepth > 0 {
+		if havePrefetch && newDepth > 0 {
 			// Start loading the child's table entry now; from the second
 			// move on (the first did not cut off: likely every move will
 			// be searched) the next move's too, which has a whole subtree
