@@ -1021,40 +1021,33 @@ func (s *Searcher) scoreMoves(pos Position, moves []Move, ttMove Move, ply int) 
 		s.scores[ply] = sc
 		return sc
 	}
-	// Quiet moves: killers are quiet moves, so start and end tell them
-	// apart (a zero Move, start = end, matches none).
-	tt, k0, k1 := quietKey(ttMove), quietKey(s.killers[ply][0]), quietKey(s.killers[ply][1])
+	// Quiet moves: the table move and the killers are quiet moves (or the
+	// zero Move, whose start and end are equal: it matches none), so start
+	// and end tell them apart.
+	ttF, ttT := ttMove.from, ttMove.to
+	k0, k1 := s.killers[ply][0], s.killers[ply][1]
 	men := pos.own(pos.side) &^ pos.kings
 	promo := promotionRow[pos.side]
 	hist := &s.history[pos.side]
 	for _, m := range moves {
+		f, t := m.from, m.to
 		var v int32
-		switch k := quietKey(m); {
-		case k == tt:
+		switch {
+		case f == ttF && t == ttT:
 			v = orderTT
-		case k == k0:
+		case f == k0.from && t == k0.to:
 			v = orderKiller1
-		case k == k1:
+		case f == k1.from && t == k1.to:
 			v = orderKiller2
-		case men&bit(int(m.from)) != 0 && bit(int(m.to))&promo != 0:
+		case men&bit(int(f)) != 0 && bit(int(t))&promo != 0:
 			v = orderPromote
 		default:
-			v = hist[m.from&63][m.to&63]
+			v = hist[f&63][t&63]
 		}
 		sc = append(sc, v)
 	}
 	s.scores[ply] = sc
 	return sc
-}
-
-// quietKey packs the start and end of a quiet move (or of the zero Move,
-// which has start = end and so matches no legal move; a capture gets a key
-// no quiet move has).
-func quietKey(m Move) uint32 {
-	if m.captured != 0 {
-		return 1 << 16
-	}
-	return uint32(m.from) | uint32(m.to)<<8
 }
 
 // pickMove moves the best-scored remaining move to index i and returns it
