@@ -80,8 +80,10 @@ type DrawClock struct {
 
 // endgameRule classifies a material balance under 6.3/6.4.
 func endgameRule(p Position) Reason {
-	if p.kings == 0 {
-		return NoReason // both rules need a lone king and a king on the other side
+	if p.kings == 0 || p.white&(p.white-1) != 0 && p.black&(p.black-1) != 0 {
+		// Both rules need a lone king (a side with one piece) and a king
+		// on the other side.
+		return NoReason
 	}
 	wm, wk, bm, bk := p.Material()
 	lone := func(men, kings int) bool { return men == 0 && kings == 1 }
@@ -113,7 +115,7 @@ func StartClock(p Position) DrawClock {
 
 // Next returns the clock after move m took position before to after.
 func (c DrawClock) Next(before Position, m Move, after Position) DrawClock {
-	if m.captured != 0 || before.kings&bit(int(m.from)) == 0 {
+	if m.captured != 0 || before.kings&sqBit(m.from) == 0 {
 		c.KingPlies = 0
 	} else {
 		c.KingPlies++
@@ -162,5 +164,5 @@ func (c DrawClock) PliesLeft() int {
 // by later moves: a man move or a capture. Repetitions can only span the
 // reversible moves after the last such move.
 func (p Position) IsIrreversible(m Move) bool {
-	return m.captured != 0 || p.kings&bit(int(m.from)) == 0
+	return m.captured != 0 || p.kings&sqBit(m.from) == 0
 }

@@ -41,6 +41,10 @@ func (m Move) IsZero() bool { return m == Move{} }
 // mask with boardMask-derived sets, which also rejects ghost bits and 54..63.
 func bit(x int) Bitboard { return Bitboard(1) << uint(x) }
 
+// sqBit returns the single-bit board of a move's start or end (always a
+// bit index of the board: the mask only spares the out-of-range test).
+func sqBit(b uint8) Bitboard { return Bitboard(1) << (b & 63) }
+
 // shift moves every bit of b by step (negative = towards bit 0) and drops
 // what leaves the board.
 func shift(b Bitboard, step int) Bitboard {
@@ -381,7 +385,7 @@ func (p Position) appendQuiet(dst []Move) []Move {
 
 // Play returns the position after move m, which must be legal in p.
 func (p Position) Play(m Move) Position {
-	fromB, toB := Bitboard(1)<<(m.from&63), Bitboard(1)<<(m.to&63)
+	fromB, toB := sqBit(m.from), sqBit(m.to)
 	moveB := fromB ^ toB
 	if p.side == White {
 		p.white ^= moveB

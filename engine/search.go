@@ -1012,7 +1012,7 @@ func (s *Searcher) scoreMoves(pos Position, moves []Move, ttMove Move, ply int) 
 				v = orderTT
 			} else {
 				v = orderCapture + int32(bits.OnesCount64(m.captured&pos.kings))*1000
-				if pos.kings&bit(int(m.from)) == 0 && bit(int(m.to))&promotionRow[pos.side] != 0 {
+				if pos.kings&sqBit(m.from) == 0 && sqBit(m.to)&promotionRow[pos.side] != 0 {
 					v += 500
 				}
 			}
@@ -1039,7 +1039,7 @@ func (s *Searcher) scoreMoves(pos Position, moves []Move, ttMove Move, ply int) 
 			v = orderKiller1
 		case f == k1.from && t == k1.to:
 			v = orderKiller2
-		case men&bit(int(f)) != 0 && bit(int(t))&promo != 0:
+		case men&sqBit(f) != 0 && sqBit(t)&promo != 0:
 			v = orderPromote
 		default:
 			v = hist[f&63][t&63]
