@@ -172,9 +172,6 @@ const (
 	rulePromoteOnlyAtEnd   = true // 4.15: a man passing the far row mid-capture stays a man
 )
 
-// forwardSteps are the quiet-move directions of a man of each colour.
-var forwardSteps = [2][2]int{White: {-6, -5}, Black: {5, 6}}
-
 // capGen holds the state of one capture search (Turkish strike: captured
 // pieces stay on the board as blockers until the move ends).
 type capGen struct {
@@ -364,11 +361,14 @@ func (p Position) appendQuiet(dst []Move) []Move {
 	own, _ := p.sides()
 	empty := boardMask &^ (p.white | p.black)
 	men := own &^ p.kings
-	for _, s := range forwardSteps[p.side] {
-		for t := shift(men, s) & empty; t != 0; t &= t - 1 {
-			to := bits.TrailingZeros64(t)
-			dst = append(dst, Move{from: uint8(to - s), to: uint8(to)})
-		}
+	// The men's steps: White's up (-6, then -5), Black's down (+5, then
+	// +6), one direction after the other, with constant shifts.
+	if p.side == White {
+		dst = appendSteps(dst, men>>6&empty, 6)
+		dst = appendSteps(dst, men>>5&empty, 5)
+	} else {
+		dst = appendSteps(dst, men<<5&empty, -5)
+		dst = appendSteps(dst, men<<6&empty, -6)
 	}
 	occ := boardMask &^ empty
 	for k := own & p.kings; k != 0; k &= k - 1 {
@@ -379,6 +379,16 @@ func (p Position) appendQuiet(dst []Move) []Move {
 				dst = append(dst, Move{from: uint8(sq), to: uint8(bits.TrailingZeros64(free))})
 			}
 		}
+	}
+	return dst
+}
+
+// appendSteps appends a man's step onto each square of to, from the
+// square back bits away, in ascending order of to.
+func appendSteps(dst []Move, to Bitboard, back int) []Move {
+	for ; to != 0; to &= to - 1 {
+		t := bits.TrailingZeros64(to)
+		dst = append(dst, Move{from: uint8(t + back), to: uint8(t)})
 	}
 	return dst
 }
