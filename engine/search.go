@@ -580,8 +580,17 @@ func (s *Searcher) rootSearch(pos Position, clock DrawClock, alpha, beta, depth 
 	return best
 }
 
-// poll checks the node budget, the context and the clock.
+// poll checks the node budget, the context and the clock. Its first test,
+// false at almost every node, is small enough to be inlined.
 func (s *Searcher) poll() {
+	if s.nodes < s.nextCheck && (s.nodeLimit <= 0 || s.nodes < s.nodeLimit) {
+		return
+	}
+	s.pollAll()
+}
+
+// pollAll is poll after its first test.
+func (s *Searcher) pollAll() {
 	if s.nodeLimit > 0 && s.nodes >= s.nodeLimit {
 		s.stopped = true
 		return
@@ -617,6 +626,14 @@ func ttKeyOf(k uint64, clock DrawClock) uint64 {
 // isDraw reports a draw by rule or by repetition of a position on the
 // path or in the game history (one repetition is enough inside the search).
 func (s *Searcher) isDraw(clock DrawClock, ply int) bool {
+	if clock.Rule == NoReason && clock.KingPlies < 4 {
+		return false // no rule counts, and no repetition within 3 plies (inlined)
+	}
+	return s.isDrawCounted(clock, ply)
+}
+
+// isDrawCounted is isDraw when a draw counter runs.
+func (s *Searcher) isDrawCounted(clock DrawClock, ply int) bool {
 	if clock.Reason() != NoReason {
 		return true
 	}
@@ -652,7 +669,15 @@ func (s *Searcher) evaluate(pos Position, clock DrawClock) int {
 
 // endgameValue probes the endgame table when pos has few enough pieces.
 func (s *Searcher) endgameValue(pos Position) (int, bool) {
-	if s.egPieces == 0 || bits.OnesCount64(pos.white|pos.black) > s.egPieces {
+	if s.egPieces == 0 {
+		return 0, false // no table (inlined)
+	}
+	return s.probeTable(pos)
+}
+
+// probeTable is endgameValue when there is a table.
+func (s *Searcher) probeTable(pos Position) (int, bool) {
+	if bits.OnesCount64(pos.white|pos.black) > s.egPieces {
 		return 0, false
 	}
 	if own, _ := pos.sides(); own == 0 {
@@ -819,7 +844,8 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 				s.tt.prefetch(ttKey(child, cc))
 			}
 			if i > 0 && i+1 < len(moves) && scores != nil {
-				n := pickMove(moves, scores, i+1)
+				pickMove(moves, scores, i+1)
+				n := moves[i+1]
 				nc := pos.Play(n)
 				s.tt.prefetch(ttKey(nc, clock.Next(pos, n, nc)))
 				picked = i + 2
@@ -1050,13 +1076,12 @@ func (s *Searcher) scoreMoves(pos Position, moves []Move, ttMove Move, ply int) 
 	return sc
 }
 
-// pickMove moves the best-scored remaining move to index i and returns it
-// (the first of equal scores: the order is part of the search's result).
-func pickMove(moves []Move, scores []int32, i int) Move {
+// pickMove moves the best-scored remaining move to index i (the first of
+// equal scores: the order is part of the search's result).
+func pickMove(moves []Move, scores []int32, i int) {
 	b := i + firstBest(scores[i:len(moves)])
 	moves[i], moves[b] = moves[b], moves[i]
 	scores[i], scores[b] = scores[b], scores[i]
-	return moves[i]
 }
 
 // firstBest returns the index of the first highest of scores (not empty).
