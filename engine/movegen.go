@@ -327,7 +327,10 @@ func (p Position) appendCaptures(dst []Move) []Move {
 	occ := p.white | p.black
 	empty := boardMask &^ occ
 	men := manCaptureSources(own&^p.kings, enemy, empty)
-	kd := kingCaptureDirs(own&p.kings, enemy, empty)
+	var kd [4]Bitboard
+	if kings := own & p.kings; kings != 0 {
+		kd = kingCaptureDirs(kings, enemy, empty)
+	}
 	if men|kd[0]|kd[1]|kd[2]|kd[3] == 0 {
 		return dst // no capture: most positions leave here
 	}
@@ -420,7 +423,8 @@ func (p Position) Play(m Move) Position {
 func (p Position) HasCapture() bool {
 	own, enemy := p.sides()
 	empty := boardMask &^ (p.white | p.black)
-	return manCaptureSources(own&^p.kings, enemy, empty) != 0 || kingsCanCapture(own&p.kings, enemy, empty)
+	kings := own & p.kings
+	return manCaptureSources(own&^p.kings, enemy, empty) != 0 || kings != 0 && kingsCanCapture(kings, enemy, empty)
 }
 
 // kingsCanCapture reports whether one of the kings can capture: along a
