@@ -180,6 +180,9 @@ type Searcher struct {
 	rootEG    bool // the root itself is in the endgame table
 	rootCount int  // pieces at the root
 	egBuf     []Move
+	// noPrefetch (tests only) searches without the prefetch lookahead, as
+	// where havePrefetch is false: the two must search the same tree.
+	noPrefetch bool
 }
 
 type rootMove struct {
@@ -814,7 +817,7 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 	if len(moves) == 1 {
 		newDepth = depth // a forced move costs no depth
 	}
-	if havePrefetch && newDepth > 0 && !ttMove.IsZero() {
+	if havePrefetch && !s.noPrefetch && newDepth > 0 && !ttMove.IsZero() {
 		// The table move is searched first: start loading its child's
 		// table entry before the moves are scored.
 		c := pos.Play(ttMove)
@@ -834,7 +837,7 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 		m := moves[i]
 		child := pos.Play(m)
 		cc := clock.Next(pos, m, child)
-		if havePrefetch && newDepth > 0 {
+		if havePrefetch && !s.noPrefetch && newDepth > 0 {
 			// Start loading the child's table entry now; from the second
 			// move on (the first did not cut off: likely every move will
 			// be searched) the next move's too, which has a whole subtree

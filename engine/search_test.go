@@ -2,6 +2,8 @@ package engine // search_test.go: search tests at fixed depths and node counts (
 
 import (
 	"context"
+	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -280,6 +282,109 @@ func TestAllocateTime(t *testing.T) {
 	}{{0, s, 2 * s}, {50, s, 2 * s}, {75, 1500 * time.Millisecond, 2 * s}, {100, 2 * s, 2 * s}, {150, 2 * s, 2 * s}} {
 		if soft, hard := allocateTime(Limits{MoveTime: 2 * s}, c.pct); soft != c.soft || hard != c.hard {
 			t.Errorf("move time 2 s, SoftTime %d: soft %v hard %v, want %v %v", c.pct, soft, hard, c.soft, c.hard)
+		}
+	}
+}
+
+// TestPrefetchSearchesTheSameTree: the prefetch lookahead (amd64) picks the
+// next move early; the search must stay the very same as without it (the
+// js/wasm and arm64 builds): nodes, move, score and line, here over the
+// bench's kind of positions and random middlegames.
+func TestPrefetchSearchesTheSameTree(t *testing.T) {
+	if !havePrefetch {
+		t.Skip("no prefetch on this architecture: only the plain search exists")
+	}
+	fens := append([]string{}, benchFENs...)
+	for _, p := range randomPlayedPositions(60, 21)[20:] {
+		fens = append(fens, p.FEN())
+	}
+	for _, f := range fens {
+		p := srchFEN(t, f)
+		var res [2]SearchResult
+		for i, off := range []bool{false, true} {
+			s := NewSearcher(1 << 20) // small: many replacements
+			s.noPrefetch = off
+			res[i] = s.Search(context.Background(), Request{Position: p, Limits: Limits{Depth: 7}})
+		}
+		a, b := res[0], res[1]
+		if a.Nodes != b.Nodes || a.Move != b.Move || a.Score != b.Score || fmt.Sprint(a.PV) != fmt.Sprint(b.PV) {
+			t.Fatalf("%s: with prefetch %d nodes %v %d %v, without %d nodes %v %d %v",
+				f, a.Nodes, a.Move, a.Score, a.PV, b.Nodes, b.Move, b.Score, b.PV)
+		}
+	}
+}
+
+// TestScoreMovesAsSpecified: the ordering scores equal the plain rule (the
+// table move first, then captures by kings taken and crowning, killers,
+// crowning men, history), on random positions with random killers, table
+// moves and history.
+func TestScoreMovesAsSpecified(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 8))
+	s := NewSearcher(1 << 16)
+	ps := randomPlayedPositions(3000, 17)
+	for n, pos := range ps {
+		moves := pos.LegalMoves()
+		if len(moves) < 2 {
+			continue
+		}
+		ply := r.IntN(MaxPly)
+		pick := func() Move {
+			switch r.IntN(3) {
+			case 0:
+				return Move{}
+			case 1:
+				return moves[r.IntN(len(moves))]
+			}
+			q := ps[r.IntN(len(ps))].LegalMoves() // a move of another position
+			if len(q) == 0 {
+				return Move{}
+			}
+			return q[r.IntN(len(q))]
+		}
+		ttMove := pick()
+		if r.IntN(2) == 0 {
+			ttMove = moves[r.IntN(len(moves))]
+		}
+		for k := range s.killers[ply] {
+			if m := pick(); !m.IsCapture() {
+				s.killers[ply][k] = m
+			}
+		}
+		for _, m := range moves {
+			s.history[pos.side][m.from][m.to] = int32(r.IntN(1000) - 300)
+		}
+		found := false
+		for _, m := range moves {
+			found = found || m == ttMove
+		}
+		if !found {
+			ttMove = Move{} // resolve gives a legal move or none
+		}
+		got := append([]int32(nil), s.scoreMoves(pos, moves, ttMove, ply)...)
+		for i, m := range moves {
+			var want int32
+			promotes := pos.kings&bit(int(m.from)) == 0 && bit(int(m.to))&promotionRow[pos.side] != 0
+			switch {
+			case m == ttMove:
+				want = orderTT
+			case m.IsCapture():
+				want = orderCapture + int32(bits.OnesCount64(m.captured&pos.kings))*1000
+				if promotes {
+					want += 500
+				}
+			case m == s.killers[ply][0]:
+				want = orderKiller1
+			case m == s.killers[ply][1]:
+				want = orderKiller2
+			case promotes:
+				want = orderPromote
+			default:
+				want = s.history[pos.side][m.from][m.to]
+			}
+			if got[i] != want {
+				t.Fatalf("position %d %s, move %s (table move %v, killers %v): score %d, want %d",
+					n, pos.FEN(), pos.MoveString(m), ttMove, s.killers[ply], got[i], want)
+			}
 		}
 	}
 }
