@@ -1,8 +1,9 @@
 // Package sound plays the game's two sounds, a wooden "tock" for a move and
-// a double knock for a capture, generated as PCM at start-up (no audio
-// files). The audio device is opened lazily on the first sound, and only
-// where one is likely to exist, because Ebitengine ends the whole game when
-// the audio device fails to open.
+// a double knock for a capture, generated as PCM at the first sound (no
+// audio files; not at start-up, where it would hold back the first frame).
+// The audio device is opened lazily on the first sound too, and only where
+// one is likely to exist, because Ebitengine ends the whole game when the
+// audio device fails to open.
 package sound // sound.go: generated move and capture sounds with a mute switch.
 
 import (
@@ -23,9 +24,10 @@ type Player struct {
 	off     bool // no audio device here: never open one
 }
 
-// New returns a player; sounds are generated now, the device opened later.
+// New returns a player; the sounds are generated and the device opened at
+// the first sound.
 func New() *Player {
-	return &Player{move: knock(1, 0), capture: knock(2, 0.09), off: !deviceLikely()}
+	return &Player{off: !deviceLikely()}
 }
 
 // Available reports whether sound can be played on this machine.
@@ -41,6 +43,9 @@ func (p *Player) Move(capture bool) {
 		if p.ctx == nil {
 			p.ctx = audio.NewContext(sampleRate)
 		}
+	}
+	if p.move == nil {
+		p.move, p.capture = knock(1, 0), knock(2, 0.09)
 	}
 	b := p.move
 	if capture {
