@@ -65,11 +65,6 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const req = event.request;
   if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
-  // The game's wasm goes past this worker to the browser's HTTP cache, which
-  // keeps the code compiled from it (a response handed over from here would
-  // lose it): index.html takes the copy in this cache when that fails
-  // (offline), or when the server has a newer build than the cached page.
-  if (req.mode !== 'navigate' && new URL(req.url).pathname.endsWith('/draughts.wasm')) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     // The page takes URL parameters (index.html?fen=...): match without them.

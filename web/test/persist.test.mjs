@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, readdirSync, symlinkSync, writeFileSync, copyFileSync, utimesSync } from 'node:fs';
+import { mkdtempSync, rmSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -340,15 +340,12 @@ test('offline: after one visit the game loads and plays with the network off', a
   } finally { await b.close(); }
 });
 
-// serveCopy serves a copy of web/ (files linked, version.js our own; with ownWasm a copy of draughts.wasm,
-// served uncompressed, whose time the test can change) so the test can publish a "new version".
-async function serveCopy(ownWasm = false) {
+// serveCopy serves a copy of web/ (files linked, version.js our own) so the test can publish a "new version".
+async function serveCopy() {
   const dir = mkdtempSync(join(tmpdir(), 'draughts-web-'));
   for (const name of readdirSync(webDir)) {
-    if (ownWasm && name.startsWith('draughts.wasm')) continue;
     if (name !== 'version.js' && name !== 'test' && name !== 'server') symlinkSync(join(webDir, name), join(dir, name));
   }
-  if (ownWasm) copyFileSync(join(webDir, 'draughts.wasm'), join(dir, 'draughts.wasm'));
   const bin = join(dir, 'server.bin');
   execFileSync('go', ['build', '-o', bin, './web/server'], { cwd: repoDir, stdio: 'inherit' });
   const proc = spawn(bin, ['-dir', dir, '-addr', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -358,42 +355,8 @@ async function serveCopy(ownWasm = false) {
     proc.on('exit', (code) => reject(new Error('server exited ' + code + ': ' + out)));
   });
   const setVersion = (v) => writeFileSync(join(dir, 'version.js'), `self.DRAUGHTS_VERSION = '${v}';\n`);
-  const touchWasm = (when) => utimesSync(join(dir, 'draughts.wasm'), when, when);
-  return { url, setVersion, touchWasm, close: () => { proc.kill(); rmSync(dir, { recursive: true, force: true }); } };
+  return { url, setVersion, close: () => { proc.kill(); rmSync(dir, { recursive: true, force: true }); } };
 }
-
-test('a return visit fetches draughts.wasm past the service worker (its compiled code kept), and takes the cached copy when the server has another build', async () => {
-  const web = await serveCopy(true);
-  const b = await launch();
-  try {
-    web.setVersion('test-wasm');
-    let page = (await openGame(b.ctx, web.url + '?save=off')).page;
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60000 });
-    await pollPage(page, async () => (await caches.keys()).length === 1 && !!(await caches.match('draughts.wasm')));
-    // A return visit in a new tab: the page comes from the service worker, the wasm from the HTTP cache.
-    const visit = async () => {
-      const next = await b.ctx.newPage();
-      await page.close();
-      page = next;
-      const seen = [];
-      page.on('response', (r) => { if (r.url().endsWith('/draughts.wasm')) seen.push(r.fromServiceWorker()); });
-      await page.goto(web.url + '?save=off');
-      await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 120000 });
-      const r = await page.evaluate(() => ({ controlled: !!navigator.serviceWorker.controller, from: window.draughtsLoadTimes.wasmFrom || 'network' }));
-      return { ...r, seen };
-    };
-    let v = await visit();
-    assert.equal(v.controlled, true);
-    assert.equal(v.from, 'network');
-    assert.deepEqual(v.seen, [false], 'draughts.wasm was handed over by the service worker');
-    // The server now has another build (its Last-Modified differs): the page takes the copy that belongs to it.
-    web.touchWasm(new Date(Date.now() + 3600e3));
-    v = await visit();
-    assert.equal(v.controlled, true);
-    assert.equal(v.from, 'cache');
-    assert.equal((await state(page)).moves.length, 0);
-  } finally { await b.close(); web.close(); }
-});
 
 test('a new version replaces the service worker cache cleanly', async () => {
   const web = await serveCopy();
