@@ -2,6 +2,9 @@
 // board, web/bench/minimal, built by the make target into web/bench/out/minimal), side by side in one run, in headless
 // Chromium with fresh profiles: time to first paint, first drawn frame on a first visit and on a reload, their
 // ratios, and the bytes transferred; then the same with the CPU throttled 4x and a slow network (CDP).
+// After the reload, once the page has settled (the game's service worker installed and in control, then 3 s),
+// a return visit: the same URL in a new tab of the same browser (the HTTP cache, V8's code cache and the
+// service worker's cache warm, nothing of the old page left to tear down).
 // Beside them, in the same run, a static page holding the game's first-paint SVG board and no script
 // (web/bench/out/static, written from the game's own first paint): its first paint is what this
 // browser can do at all. For the game it also prints its loading milestones (window.draughtsLoadTimes:
@@ -76,6 +79,10 @@ async function load(page, cdp, prog, how) {
     const file = join(traceDir, `${prog.name.replace(/\W+/g, '-')}-${how}-${Date.now()}.json`);
     writeFileSync(file, JSON.stringify({ traceEvents: events }));
     r.profile = summarise(events, r.firstFrame);
+    // V8's code cache: the module deserialised instead of compiled (the page's renderer only, not the engine's worker).
+    const navs = events.filter((e) => e.name === 'navigationStart' && e.args && e.args.data && /^http/.test(e.args.data.documentLoaderURL || ''));
+    const nav = navs[navs.length - 1];
+    r.codeCache = nav ? (events.some((e) => e.name === 'wasm.Deserialize' && e.pid === nav.pid && e.tid === nav.tid && e.ts >= nav.ts) ? 'y' : 'n') : '?';
     Object.assign(r, cpuBefore(events, r.firstFrame));
   }
   return r;
@@ -173,7 +180,7 @@ async function main() {
   try {
     // COND=plain or COND=slow runs one of the two.
     for (const cond of conditions.filter((c, i) => !process.env.COND || process.env.COND === ['plain', 'slow'][i])) {
-      const res = Object.fromEntries(programs.map((p) => [p.name, { visit: [], reload: [] }]));
+      const res = Object.fromEntries(programs.map((p) => [p.name, { visit: [], reload: [], return: [] }]));
       for (let i = 0; i < runs; i++) {
         // Alternate the order so that neither program always runs on a warmer machine.
         const order = i % 2 ? [...programs].reverse() : programs;
@@ -188,34 +195,47 @@ async function main() {
             if (cond.net) await cdp.send('Network.emulateNetworkConditions', cond.net);
             res[prog.name].visit.push(await load(page, cdp, prog, 'visit'));
             res[prog.name].reload.push(await load(page, cdp, prog, 'reload'));
+            // Settle: the game registers its service worker a second after its first frame; V8 writes
+            // its code cache a few seconds after the code warmed up. The minimal program waits as long.
+            await page.waitForFunction(() => !!(navigator.serviceWorker && navigator.serviceWorker.controller), null, { timeout: 30000 }).catch(() => {});
+            await page.waitForTimeout(3000);
+            const page2 = await b.ctx.newPage();
+            await page.close();
+            const cdp2 = await b.ctx.newCDPSession(page2);
+            await cdp2.send('Network.enable');
+            if (cond.cpu > 1) await cdp2.send('Emulation.setCPUThrottlingRate', { rate: cond.cpu });
+            if (cond.net) await cdp2.send('Network.emulateNetworkConditions', cond.net);
+            res[prog.name].return.push(await load(page2, cdp2, prog, 'return'));
           } finally { await b.close(); }
         }
       }
       console.log(`\n== ${cond.name} ==`);
       const G = res.game, M = res['minimal Ebitengine'], S = res.static;
       console.log('figure (median)'.padEnd(34) + 'game'.padStart(10) + 'minimal'.padStart(10) + 'ratio'.padStart(8) + 'static'.padStart(10));
-      for (const how of ['visit', 'reload']) {
+      const HOW = { visit: 'first visit', reload: 'reload', return: 'return visit' };
+      for (const how of ['visit', 'reload', 'return']) {
         for (const [label, key, fmt] of [['first paint', 'firstPaint', ms], ['first contentful paint', 'fcp', ms], ['first frame', 'firstFrame', ms], ['wasm downloaded', 'wasmEnd', ms], ['transferred', 'transferred', kb],
           ...(traceDir ? [['main-thread CPU to 1st frame', 'mainCpu', ms], ['worker CPU to 1st frame', 'bgCpu', ms], ['GPU-process CPU to 1st frame', 'gpuCpu', ms]] : [])]) {
           const g = median(G[how].map((r) => r[key])), m = median(M[how].map((r) => r[key])), st = median(S[how].map((r) => r[key]));
-          console.log(`${how === 'visit' ? 'first visit' : 'reload'}: ${label}`.padEnd(34) + fmt(g).padStart(10) + fmt(m).padStart(10) + (Number.isFinite(g / m) ? (g / m).toFixed(2) + 'x' : '-').padStart(8) + fmt(st).padStart(10));
+          console.log(`${HOW[how]}: ${label}`.padEnd(34) + fmt(g).padStart(10) + fmt(m).padStart(10) + (Number.isFinite(g / m) ? (g / m).toFixed(2) + 'x' : '-').padStart(8) + fmt(st).padStart(10));
         }
       }
       const all = (rs, key) => rs.map((r) => Number.isFinite(r[key]) ? Math.round(r[key]) : '-').join(' ');
-      for (const how of ['visit', 'reload']) {
+      for (const how of ['visit', 'reload', 'return']) {
         console.log(`per run, ${how}: first frame game [${all(G[how], 'firstFrame')}] minimal [${all(M[how], 'firstFrame')}]; ratio [${G[how].map((r, j) => (r.firstFrame / M[how][j].firstFrame).toFixed(2)).join(' ')}]`);
         console.log(`per run, ${how}: first paint game [${all(G[how], 'firstPaint')}] static [${all(S[how], 'firstPaint')}] minimal [${all(M[how], 'firstPaint')}]`);
         for (const p of programs.filter((q) => q.name === 'game' || q.compare)) {
           const R = res[p.name][how];
           const tl = MILESTONES.map((k) => `${k} ${ms(median(R.map((r) => r.times && r.times[k])))}`);
           console.log(`${p.name} ${how}, milestones (median, ms since navigation): ${tl.join(', ')}, first paint ${ms(median(R.map((r) => r.firstPaint)))}, first frame ${ms(median(R.map((r) => r.firstFrame)))}`);
+          if (traceDir) console.log(`per run, ${how}: wasm from V8's code cache, ${p.name} [${R.map((r) => r.codeCache || '-').join(' ')}] minimal [${M[how].map((r) => r.codeCache || '-').join(' ')}]`);
           if (traceDir) console.log(`per run, ${how}: main-thread CPU to the first frame, ${p.name} [${all(R, 'mainCpu')}] minimal [${all(M[how], 'mainCpu')}], median ratio to minimal ${(median(R.map((r) => r.mainCpu)) / median(M[how].map((r) => r.mainCpu))).toFixed(2)}x; worker CPU [${all(R, 'bgCpu')}] minimal [${all(M[how], 'bgCpu')}]; GPU process CPU [${all(R, 'gpuCpu')}] minimal [${all(M[how], 'gpuCpu')}]`);
           const mt = (k) => R.map((r) => r.times && Number.isFinite(r.times[k]) ? Math.round(r.times[k]) : '-').join(' ');
           console.log(`per run, ${how}: ${p.name} wasm downloaded [${all(R, 'wasmEnd')}] compiled [${mt('compiled')}] run [${mt('run')}] main [${mt('main')}]`);
           if (p.compare) console.log(`per run, ${how}: first frame ${p.name} [${all(R, 'firstFrame')}], ratio to minimal [${R.map((r, j) => (r.firstFrame / M[how][j].firstFrame).toFixed(2)).join(' ')}], median ${(median(R.map((r) => r.firstFrame)) / median(M[how].map((r) => r.firstFrame))).toFixed(2)}x; first paint [${all(R, 'firstPaint')}]`);
         }
       }
-      for (const how of ['visit', 'reload']) {
+      for (const how of ['visit', 'reload', 'return']) {
         const prof = G[how].map((r) => r.profile).filter(Boolean)[0];
         if (prof) console.log(`profile of a game ${how} (ms of trace events before the first frame): ` + prof.map(([k, v]) => `${k} ${Math.round(v)}`).join(', '));
       }
