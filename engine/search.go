@@ -1,6 +1,7 @@
 package engine // search.go: iterative-deepening PVS alpha-beta with quiescence, limits, draws and levels.
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math"
@@ -54,6 +55,24 @@ type SearchParams struct {
 	// quiet moves from index LMP*depth on that give nothing to take are
 	// skipped (0 = off).
 	LMP int
+	// ProbCut: at a non-PV node of depth >= ProbCutDepth (5 if 0) where
+	// the side to move has no capture, a null-window search ProbCutReduce
+	// plies shallower (4 if 0) at beta+ProbCut that fails high returns
+	// its score at once (0 = off).
+	ProbCut       int
+	ProbCutDepth  int
+	ProbCutReduce int
+	// Singular extension: at a node of depth >= Singular (0 = off) whose
+	// table entry (a lower bound or exact, at most 3 plies shallower)
+	// names a move, the other moves are searched to half the depth
+	// against the entry's score minus SingularMargin per ply (2 if 0);
+	// when none reaches it, the table move is searched one ply deeper.
+	// When one of them beats beta there too, the node is cut (multi-cut).
+	Singular       int
+	SingularMargin int
+	// LMRHist: if > 0, a reduced move whose history score is below zero
+	// (it failed where others cut) is reduced one ply more.
+	LMRHist int
 	// SoftTime: with a fixed move time, no new iteration starts after this
 	// percentage of it (0 = half); the search stops at the full
 	// move time in any case (a partial iteration still gives its best move).
@@ -179,6 +198,7 @@ type Searcher struct {
 	egPieces  int  // positions with at most this many pieces are probed (0 = none)
 	rootEG    bool // the root itself is in the endgame table
 	rootCount int  // pieces at the root
+	rootDepth int  // depth of the current iteration
 	egBuf     []Move
 	// noPrefetch (tests only) searches without the prefetch lookahead, as
 	// where havePrefetch is false: the two must search the same tree.
@@ -514,6 +534,7 @@ func (s *Searcher) aspiration(pos Position, clock DrawClock, depth, prev int) in
 // rootMoves (moves searched to the end keep their scores for ordering).
 func (s *Searcher) rootSearch(pos Position, clock DrawClock, alpha, beta, depth int) int {
 	s.nodes++
+	s.rootDepth = depth
 	s.pvLen[0] = 0
 	best := -infScore
 	bestIdx := -1
@@ -781,7 +802,8 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 	pvNode := beta-alpha > 1
 	key := ttKeyOf(hash, clock)
 	var ttPacked ttMove
-	if e, ok := s.tt.probe(key); ok {
+	ttE, ttHit := s.tt.probe(key)
+	if e, ok := ttE, ttHit; ok {
 		ttPacked = e.move
 		if !pvNode && int(e.depth) >= depth {
 			sc := scoreFromTT(int(e.score), ply)
@@ -813,9 +835,61 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 			}
 		}
 	}
+	if s.Params.ProbCut > 0 && !pvNode && !capture && len(moves) > 1 &&
+		depth >= cmp.Or(s.Params.ProbCutDepth, 5) &&
+		beta < EGWinScore-egBand-s.Params.ProbCut && beta > -(EGWinScore-egBand) {
+		// A shallow search that beats beta by a margin predicts that the
+		// full one beats beta. The node's move list is regenerated after
+		// it (the shallow search reuses this ply's buffers).
+		rbeta := beta + s.Params.ProbCut
+		if !ttHit || int(ttE.depth) < depth-cmp.Or(s.Params.ProbCutReduce, 4) || ttE.bound == boundLower ||
+			scoreFromTT(int(ttE.score), ply) >= rbeta {
+			sc := s.search(pos, clock, rbeta-1, rbeta, depth-cmp.Or(s.Params.ProbCutReduce, 4), ply, qext)
+			if s.stopped {
+				return 0
+			}
+			if sc >= rbeta {
+				return sc
+			}
+			s.pvLen[ply] = ply
+			s.stack[s.base+ply] = hash
+			moves = pos.AppendMoves(s.moves[ply][:0])
+			s.moves[ply] = moves
+		}
+	}
 	newDepth := depth - 1
 	if len(moves) == 1 {
 		newDepth = depth // a forced move costs no depth
+	}
+	ext := 0 // extra depth for the table move (singular extension)
+	if s.Params.Singular > 0 && depth >= s.Params.Singular && len(moves) > 1 && ttMove != (Move{}) &&
+		ttE.bound != boundUpper && int(ttE.depth) >= depth-3 && ply < 2*s.rootDepth {
+		ttScore := scoreFromTT(int(ttE.score), ply)
+		if ttScore > -(EGWinScore-egBand) && ttScore < EGWinScore-egBand {
+			sbeta := ttScore - cmp.Or(s.Params.SingularMargin, 2)*depth
+			sd := (depth - 1) / 2
+			singular := true
+			for _, m := range moves {
+				if m == ttMove {
+					continue
+				}
+				child := pos.Play(m)
+				sc := -s.search(child, clock.Next(pos, m, child), -sbeta, -sbeta+1, sd, ply+1, qext)
+				if s.stopped {
+					return 0
+				}
+				if sc >= sbeta {
+					singular = false
+					if sbeta >= beta && !pvNode {
+						return sbeta // multi-cut: two moves beat beta
+					}
+					break
+				}
+			}
+			if singular {
+				ext = 1
+			}
+		}
 	}
 	if havePrefetch && !s.noPrefetch && newDepth > 0 && !ttMove.IsZero() {
 		// The table move is searched first: start loading its child's
@@ -856,7 +930,11 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 		}
 		var score int
 		if i == 0 {
-			score = -s.search(child, cc, -beta, -alpha, newDepth, ply+1, qext)
+			d := newDepth
+			if ext > 0 && m == ttMove {
+				d += ext
+			}
+			score = -s.search(child, cc, -beta, -alpha, d, ply+1, qext)
 		} else {
 			if s.Params.LMP > 0 && !pvNode && !capture && depth <= 2 && i >= s.Params.LMP*depth && best > -winBound &&
 				m != s.killers[ply][0] && m != s.killers[ply][1] && !child.HasCapture() {
@@ -872,6 +950,9 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 					r = max(1, min(newDepth-1, lmrTable[min(depth, 63)][min(i, 63)]*s.Params.LMRLog/10000))
 				} else if i >= s.Params.LMRDeepMove && depth >= s.Params.LMRDeepDepth {
 					r = 2
+				}
+				if s.Params.LMRHist > 0 && s.history[pos.side][m.from][m.to] < 0 {
+					r = min(r+1, max(1, newDepth-1))
 				}
 			}
 			score = -s.search(child, cc, -alpha-1, -alpha, newDepth-r, ply+1, qext)
