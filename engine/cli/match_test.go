@@ -20,7 +20,12 @@ func TestParsePlayer(t *testing.T) {
 	if p, err := parsePlayer("level=10,tt=32,egdb=small,book=on"); err != nil || p.book == nil || p.egdb == nil || p.ttMB != 32 {
 		t.Fatalf("parsePlayer (the browser's settings): %+v %v", p, err)
 	}
-	for _, bad := range []string{"", "level=11", "nodes=x", "foo=1", "level", "level=1,book=yes"} {
+	p, err = parsePlayer("movetime=100ms,probcut=80,pcdepth=6,pcr=3,se=6,semargin=3,lmrhist=1")
+	if q := p.params; err != nil || q.ProbCut != 80 || q.ProbCutDepth != 6 || q.ProbCutReduce != 3 ||
+		q.Singular != 6 || q.SingularMargin != 3 || q.LMRHist != 1 {
+		t.Fatalf("parsePlayer (search knobs): %+v %v", p.params, err)
+	}
+	for _, bad := range []string{"", "level=11", "se=x", "nodes=x", "foo=1", "level", "level=1,book=yes"} {
 		if _, err := parsePlayer(bad); err == nil {
 			t.Errorf("parsePlayer(%q) accepted", bad)
 		}
