@@ -14,16 +14,20 @@ import (
 	"github.com/draughts/draughts/engine"
 )
 
+// goTool is the go command that runs the tests (PATH, else GOROOT's).
+func goTool() string {
+	if p, err := exec.LookPath("go"); err == nil {
+		return p
+	}
+	return filepath.Join(runtime.GOROOT(), "bin", "go")
+}
+
 // buildHubEngine builds testdata/hubengine (the engine's tools as their own
 // program) and returns its path.
 func buildHubEngine(t *testing.T) string {
 	t.Helper()
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
-	}
 	bin := filepath.Join(t.TempDir(), "hubengine")
-	out, err := exec.Command(goTool, "build", "-o", bin, "./testdata/hubengine").CombinedOutput()
+	out, err := exec.Command(goTool(), "build", "-o", bin, "./testdata/hubengine").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
@@ -111,16 +115,12 @@ func TestMatchSummary(t *testing.T) {
 // So a node-budget match played natively (the browser's levels are node
 // budgets, see make yardstick-browser) is the match the browser would play.
 func TestWasmEnginePlaysAsNative(t *testing.T) {
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
-	}
 	node, err := exec.LookPath("node")
 	if err != nil {
 		t.Fatal("node is needed to run the js/wasm engine (make setup installs it)")
 	}
 	wasm := filepath.Join(t.TempDir(), "hubnode.wasm")
-	build := exec.Command(goTool, "build", "-o", wasm, "../../wasm/hubnode")
+	build := exec.Command(goTool(), "build", "-o", wasm, "../../wasm/hubnode")
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build (js/wasm): %v\n%s", err, out)
