@@ -173,14 +173,16 @@ frozen:
 	(cd "$$tmp" && $(GO) build -trimpath -o draughts-frozen ./cmd/frozen) && mkdir -p out && cp "$$tmp/draughts-frozen" out/draughts-frozen && \
 	echo "frozen: out/draughts-frozen built from tag engine-frozen ($$(git rev-parse --short engine-frozen))"
 
-# This engine against the frozen one, both as Hub engines at the same move
-# time, from varied openings with colours reversed; resumable (the log).
+# This engine (with the 2-4 piece databases of ./egdb, as it plays natively)
+# against the frozen one, both as Hub engines at the same move time, from
+# varied openings with colours reversed; resumable (the log); every game
+# also goes to the PDN file next to the log.
 YARD_GAMES ?= 400
 YARD_LIMIT ?= movetime=100ms
 YARD_LOG ?= out/yardstick.log
-yardstick: build frozen
-	nice -n 19 ./draughts match -a hub=./draughts,$(YARD_LIMIT) -b hub=out/draughts-frozen,$(YARD_LIMIT) \
-		-games $(YARD_GAMES) -open 4 -j 2 -progress 20 -log $(YARD_LOG)
+yardstick: build frozen egdb
+	nice -n 19 ./draughts match -a hub=./draughts,args=hub:-egdb:egdb,$(YARD_LIMIT) -b hub=out/draughts-frozen,$(YARD_LIMIT) \
+		-games $(YARD_GAMES) -open 4 -j 2 -progress 20 -log $(YARD_LOG) -pdn $(YARD_LOG:.log=.pdn)
 
 # The same yardstick for the engine as the browser runs it: built for
 # GOOS=js GOARCH=wasm (wasm/hubnode: the Hub protocol over stdin/stdout) and
