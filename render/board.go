@@ -206,7 +206,9 @@ func PieceAt(dst *ebiten.Image, s *Sprites, l geom.Layout, t Theme, p engine.Pie
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(x-l.Cell/2), math.Round(y-l.Cell/2))
 	op.ColorScale.ScaleAlpha(alpha)
-	op.Filter = ebiten.FilterLinear
+	// The default (nearest) filter: the sprite sits at whole pixels, unscaled,
+	// where linear filtering gives the same pixels but is another GPU
+	// program for the first frame to compile, and breaks the draw batch.
 	dst.DrawImage(img, op)
 }
 

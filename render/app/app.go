@@ -207,6 +207,7 @@ type App struct {
 	fonts   *render.Fonts
 	board   *render.BoardCache
 	sprites render.Sprites
+	rounds  render.Rounds // the buttons' and the card's rounded rectangles
 	sound   *sound.Player
 
 	pressButton int
@@ -403,4 +404,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.dirty = false
 	a.draws++
 	a.draw(screen)
+	if a.draws == 1 {
+		// The first Draw's own work is done (Ebitengine sends it to the GPU
+		// after Draw returns): a loading milestone for the browser's host.
+		if h, ok := a.cfg.Host.(interface{ FirstDrawn() }); ok {
+			h.FirstDrawn()
+		}
+	}
 }

@@ -248,7 +248,7 @@ func (a *App) drawButton(screen *ebiten.Image, t render.Theme, r geom.Rect, labe
 		bg = t.Accent
 	}
 	radius := float32(math.Min(r.H*0.25, 8*a.scale))
-	fillRound(screen, r, radius, bg)
+	a.fillRound(screen, r, radius, bg)
 	alpha := float32(1)
 	if !enabled {
 		alpha = 0.4
@@ -258,22 +258,10 @@ func (a *App) drawButton(screen *ebiten.Image, t render.Theme, r geom.Rect, labe
 	render.DrawText(screen, label, f, r.X+4, r.Y, r.W-8, r.H, render.AlignCenter, cs)
 }
 
-func fillRound(dst *ebiten.Image, r geom.Rect, rad float32, c color.RGBA) {
-	x, y, w, h := float32(r.X), float32(r.Y), float32(r.W), float32(r.H)
-	var p vector.Path
-	p.MoveTo(x+rad, y)
-	p.LineTo(x+w-rad, y)
-	p.QuadTo(x+w, y, x+w, y+rad)
-	p.LineTo(x+w, y+h-rad)
-	p.QuadTo(x+w, y+h, x+w-rad, y+h)
-	p.LineTo(x+rad, y+h)
-	p.QuadTo(x, y+h, x, y+h-rad)
-	p.LineTo(x, y+rad)
-	p.QuadTo(x, y, x+rad, y)
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, &p, nil, op)
+// fillRound fills a rounded rectangle (render.Rounds: a mask drawn on the
+// CPU, no vector-path shaders in the first frame).
+func (a *App) fillRound(dst *ebiten.Image, r geom.Rect, rad float32, c color.RGBA) {
+	a.rounds.Fill(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), rad, c)
 }
 
 // drawMoveList writes the moves in PDN, one move number per line, in as
@@ -328,7 +316,7 @@ func (a *App) drawCard(screen *ebiten.Image, t render.Theme) {
 	}
 	h := lh*(float64(len(rows))+4.2) + f
 	r := geom.Rect{X: l.Board.X + (l.Board.W-w)/2, Y: l.Board.Y + (l.Board.H-h)/2, W: w, H: h}
-	fillRound(screen, r, float32(f*0.6), color.RGBA{0x10, 0x0e, 0x0c, 0xe8})
+	a.fillRound(screen, r, float32(f*0.6), color.RGBA{0x10, 0x0e, 0x0c, 0xe8})
 	body := a.fonts.Face(f, false)
 	white := render.Scale(color.White)
 	x, y, iw := r.X+f, r.Y+f*0.6, r.W-2*f

@@ -282,8 +282,8 @@ func (a *App) drawGames(screen *ebiten.Image, t render.Theme) {
 	gl := a.gamesLayout()
 	l := a.layout
 	vector := geom.Rect{X: 0, Y: 0, W: l.W, H: l.H}
-	fillRound(screen, vector, 0, color.RGBA{0, 0, 0, 0x99})
-	fillRound(screen, gl.box, float32(gl.font*0.6), color.RGBA{t.Background.R, t.Background.G, t.Background.B, 0xf6})
+	a.fillRound(screen, vector, 0, color.RGBA{0, 0, 0, 0x99})
+	a.fillRound(screen, gl.box, float32(gl.font*0.6), color.RGBA{t.Background.R, t.Background.G, t.Background.B, 0xf6})
 	text := render.Scale(t.PanelText)
 	bold := a.fonts.Face(gl.font*1.25, true)
 	regular := a.fonts.Face(gl.font, false)
@@ -305,7 +305,7 @@ func (a *App) drawGames(screen *ebiten.Image, t render.Theme) {
 		if idx == a.games.selected {
 			bg = t.Accent
 		}
-		fillRound(screen, r, float32(gl.font*0.3), bg)
+		a.fillRound(screen, r, float32(gl.font*0.3), bg)
 		in := r.Inset(gl.font * 0.3)
 		render.DrawText(screen, a.gameLine1(e), regular, in.X, in.Y, in.W, in.H/2, render.AlignStart, render.Scale(t.ButtonText))
 		clr := dim

@@ -117,7 +117,7 @@ func (a *App) drawTreeList(screen *ebiten.Image, t render.Theme, face render.Fac
 	for _, c := range a.treeCells(face) {
 		cs := render.Scale(t.PanelText)
 		if c.node == cur {
-			fillRound(screen, geom.Rect{X: c.r.X - inset, Y: c.r.Y + 1, W: c.r.W + 2*inset, H: c.r.H - 2}, float32(c.r.H*0.2), mark)
+			a.fillRound(screen, geom.Rect{X: c.r.X - inset, Y: c.r.Y + 1, W: c.r.W + 2*inset, H: c.r.H - 2}, float32(c.r.H*0.2), mark)
 		} else if c.side {
 			cs.ScaleAlpha(0.65)
 		}

@@ -237,10 +237,10 @@ func (a *App) drawNotice(screen *ebiten.Image, t render.Theme) {
 		return
 	}
 	nl := a.bar.lay
-	fillRound(screen, nl.box, 0, noticeBackground)
+	a.fillRound(screen, nl.box, 0, noticeBackground)
 	edge := nl.box
 	edge.Y, edge.H = nl.box.H-math.Max(1, a.scale), math.Max(1, a.scale)
-	fillRound(screen, edge, 0, color.RGBA{0xc8, 0xb4, 0x6e, 0xff})
+	a.fillRound(screen, edge, 0, color.RGBA{0xc8, 0xb4, 0x6e, 0xff})
 	small := a.fonts.Face(nl.font*0.95, false)
 	pad := math.Round(nl.font * 0.6)
 	for i, line := range nl.lines {
@@ -250,7 +250,7 @@ func (a *App) drawNotice(screen *ebiten.Image, t render.Theme) {
 	for i, r := range nl.buttons {
 		if i == a.bar.focus {
 			ring := math.Max(2, math.Round(nl.font*0.15))
-			fillRound(screen, geom.Rect{X: r.X - ring, Y: r.Y - ring, W: r.W + 2*ring, H: r.H + 2*ring}, float32(math.Min(r.H*0.25, 8*a.scale)+ring), noticeText)
+			a.fillRound(screen, geom.Rect{X: r.X - ring, Y: r.Y - ring, W: r.W + 2*ring, H: r.H + 2*ring}, float32(math.Min(r.H*0.25, 8*a.scale)+ring), noticeText)
 		}
 		a.drawButton(screen, t, r, a.noticeLabel(a.bar.acts[i]), true, a.bar.press == i, face)
 	}

@@ -243,7 +243,7 @@ func (a *App) drawChart(screen *ebiten.Image, t render.Theme) {
 	if c.H == 0 {
 		return
 	}
-	fillRound(screen, c, float32(c.H*0.06), color.RGBA{0x18, 0x18, 0x18, 0xff})
+	a.fillRound(screen, c, float32(c.H*0.06), color.RGBA{0x18, 0x18, 0x18, 0xff})
 	evals := a.review.evals
 	n := max(1, len(evals)-1)
 	px := func(i int) float32 { return float32(c.X + c.W*float64(i)/float64(n)) }

@@ -256,7 +256,7 @@ func (a *App) drawViewMoveList(screen *ebiten.Image, t render.Theme, face render
 		case c.num:
 			cs.ScaleAlpha(0.7)
 		case c.ply == ply:
-			fillRound(screen, geom.Rect{X: c.r.X - inset, Y: c.r.Y + 1, W: c.r.W, H: c.r.H - 2}, float32(c.r.H*0.2), mark)
+			a.fillRound(screen, geom.Rect{X: c.r.X - inset, Y: c.r.Y + 1, W: c.r.W, H: c.r.H - 2}, float32(c.r.H*0.2), mark)
 		case c.ply > ply:
 			cs.ScaleAlpha(0.5)
 		}

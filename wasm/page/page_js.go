@@ -264,6 +264,10 @@ func (h *Host) Frame(ticks, draws int64) {
 	}
 }
 
+// FirstDrawn notes the end of the first Draw call (before Ebitengine
+// flushes its commands to WebGL and presents the frame).
+func (h *Host) FirstDrawn() { loadTime("draw1") }
+
 // loadTime notes a loading milestone (ms since navigation) in
 // window.draughtsLoadTimes, which index.html keeps for make bench-load.
 func loadTime(name string) {

@@ -2,13 +2,15 @@
 // board, web/bench/minimal, built by the make target into web/bench/out/minimal), side by side in one run, in headless
 // Chromium with fresh profiles: time to first paint, first drawn frame on a first visit and on a reload, their
 // ratios, and the bytes transferred; then the same with the CPU throttled 4x and a slow network (CDP).
-// After the reload, once the page has settled (the game's service worker installed and in control, then 3 s),
-// a return visit: the same URL in a new tab of the same browser (the HTTP cache, V8's code cache and the
-// service worker's cache warm, nothing of the old page left to tear down).
+// The reload is served by the HTTP cache, never by the service worker: the first visit does not register it (each page registers it a second after its first frame, and a reload that raced it was served either
+// way), so the reloaded page is the one that installs it. Once that page has settled (the service worker in
+// control, then 3 s), a return visit: the same URL in a new tab of the same browser (the HTTP cache, V8's code
+// cache and the service worker's cache warm, nothing of the old page left to tear down); that return visit is
+// the first the service worker serves. Each run prints which served the page (http or sw).
 // Beside them, in the same run, a static page holding the game's first-paint SVG board and no script
 // (web/bench/out/static, written from the game's own first paint): its first paint is what this
 // browser can do at all. For the game it also prints its loading milestones (window.draughtsLoadTimes:
-// the SVG board in the DOM, the animation frame after it, the compile gate, Go's main, the first tick).
+// the SVG board in the DOM, the animation frame after it, the compile gate, Go's main, the first tick, the end of the first Draw call).
 // COND=plain|slow runs only one condition. COMPARE=dir[,dir...] adds other builds of the game's web folder
 // (say, a copy of web/ with another index.html) to the same run, named by their folder. With TRACE=dir it also writes a Chrome performance trace of each game load and prints where the time went.
 //   node bench-load.mjs [runs]        (run from web/test; make bench-load builds what it needs first)
@@ -36,7 +38,7 @@ const programs = [
 for (const dir of (process.env.COMPARE || '').split(',').filter(Boolean)) {
   programs.push({ name: dir.replace(/\/+$/, '').split('/').pop(), dir, compare: true, firstFrame: programs[0].firstFrame });
 }
-const MILESTONES = ['start', 'board', 'boardFrame', 'gate', 'compiled', 'run', 'main', 'tick1'];
+const MILESTONES = ['start', 'board', 'boardFrame', 'gate', 'compiled', 'run', 'main', 'tick1', 'draw1'];
 
 const median = (a) => { const s = [...a].filter((x) => x != null).sort((x, y) => x - y); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
 const ms = (x) => Number.isFinite(x) ? Math.round(x) + ' ms' : '-';
@@ -66,6 +68,7 @@ async function load(page, cdp, prog, how) {
       firstPaint: fp ? fp.startTime : null, fcp: fcp ? fcp.startTime : null,
       wasmEnd: wasm ? wasm.responseEnd : null,
       times: window.draughtsLoadTimes ? { ...window.draughtsLoadTimes } : null,
+      servedBy: navigator.serviceWorker && navigator.serviceWorker.controller ? 'sw' : 'http',
     };
   }, prog.firstFrame.toString());
   // Transfers still running (the engine worker after the first frame) are counted once done.
@@ -193,6 +196,13 @@ async function main() {
             await cdp.send('Network.enable');
             if (cond.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cond.cpu });
             if (cond.net) await cdp.send('Network.emulateNetworkConditions', cond.net);
+            // The first visit does not register the service worker (see the top), so that the reload is
+            // served by the HTTP cache in every run.
+            await page.addInitScript(() => {
+              if (sessionStorage.getItem('bench-visited') || !navigator.serviceWorker) return;
+              sessionStorage.setItem('bench-visited', '1'); // a reload keeps the tab's sessionStorage
+              navigator.serviceWorker.register = () => new Promise(() => {});
+            });
             res[prog.name].visit.push(await load(page, cdp, prog, 'visit'));
             res[prog.name].reload.push(await load(page, cdp, prog, 'reload'));
             // Settle: the game registers its service worker a second after its first frame; V8 writes
@@ -224,6 +234,7 @@ async function main() {
       for (const how of ['visit', 'reload', 'return']) {
         console.log(`per run, ${how}: first frame game [${all(G[how], 'firstFrame')}] minimal [${all(M[how], 'firstFrame')}]; ratio [${G[how].map((r, j) => (r.firstFrame / M[how][j].firstFrame).toFixed(2)).join(' ')}]`);
         console.log(`per run, ${how}: first paint game [${all(G[how], 'firstPaint')}] static [${all(S[how], 'firstPaint')}] minimal [${all(M[how], 'firstPaint')}]`);
+        console.log(`per run, ${how}: served by (http: the network or HTTP cache; sw: the service worker) ${programs.filter((p) => p.name === 'game' || p.compare).map((p) => `${p.name} [${res[p.name][how].map((r) => r.servedBy).join(' ')}]`).join(' ')}`);
         for (const p of programs.filter((q) => q.name === 'game' || q.compare)) {
           const R = res[p.name][how];
           const tl = MILESTONES.map((k) => `${k} ${ms(median(R.map((r) => r.times && r.times[k])))}`);
