@@ -270,6 +270,14 @@ func (h *Host) Command() (app.Command, bool) {
 	return app.Command{}, false
 }
 
+// FirstDrawn passes the end of the first Draw on (a loading milestone of
+// the browser's host).
+func (h *Host) FirstDrawn() {
+	if f, ok := h.inner.(interface{ FirstDrawn() }); ok {
+		f.FirstDrawn()
+	}
+}
+
 // Frame passes the counters on and sends the ready event after the first
 // drawn frame.
 func (h *Host) Frame(ticks, draws int64) {
