@@ -2,7 +2,8 @@
 // board, web/bench/minimal, built by the make target into web/bench/out/minimal), side by side in one run, in headless
 // Chromium with fresh profiles: time to first paint, first drawn frame on a first visit and on a reload, their
 // ratios, and the bytes transferred; then the same with the CPU throttled 4x and a slow network (CDP).
-// The reload is served by the HTTP cache, never by the service worker: the first visit does not register it (each page registers it a second after its first frame, and a reload that raced it was served either
+// The reload is served by the HTTP cache, never by the service worker: the first visit does not register
+// it (each page registers it a second after its first frame, and a reload that raced it was served either
 // way), so the reloaded page is the one that installs it. Once that page has settled (the service worker in
 // control, then 3 s), a return visit: the same URL in a new tab of the same browser (the HTTP cache, V8's code
 // cache and the service worker's cache warm, nothing of the old page left to tear down); that return visit is
