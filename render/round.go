@@ -67,16 +67,7 @@ func roundMask(k roundKey, mw, mh int) *image.RGBA {
 	im := image.NewRGBA(image.Rect(0, 0, mw, mh))
 	cv := &canvas{img: im}
 	z := cv.begin()
-	x, y, w, h, rad := k.fx, k.fy, k.w, k.h, k.rad
-	z.MoveTo(x+rad, y)
-	z.LineTo(x+w-rad, y)
-	z.QuadTo(x+w, y, x+w, y+rad)
-	z.LineTo(x+w, y+h-rad)
-	z.QuadTo(x+w, y+h, x+w-rad, y+h)
-	z.LineTo(x+rad, y+h)
-	z.QuadTo(x, y+h, x, y+h-rad)
-	z.LineTo(x, y+rad)
-	z.QuadTo(x, y, x+rad, y)
+	roundOutline(z, k.fx, k.fy, k.w, k.h, k.rad)
 	z.ClosePath()
 	cv.paint(color.RGBA{255, 255, 255, 255})
 	return im
@@ -85,6 +76,24 @@ func roundMask(k roundKey, mw, mh int) *image.RGBA {
 // fillRoundPath fills the same shape as an anti-aliased vector path.
 func fillRoundPath(dst *ebiten.Image, x, y, w, h, rad float32, c color.Color) {
 	var p vector.Path
+	roundOutline(&p, x, y, w, h, rad)
+	p.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, &p, nil, op)
+}
+
+// outliner is what the CPU rasteriser (x/image/vector) and Ebitengine's
+// vector.Path have in common.
+type outliner interface {
+	MoveTo(x, y float32)
+	LineTo(x, y float32)
+	QuadTo(x1, y1, x2, y2 float32)
+}
+
+// roundOutline traces the rounded rectangle x, y, w, h with corners of
+// radius rad (the caller closes the path).
+func roundOutline(p outliner, x, y, w, h, rad float32) {
 	p.MoveTo(x+rad, y)
 	p.LineTo(x+w-rad, y)
 	p.QuadTo(x+w, y, x+w, y+rad)
@@ -94,8 +103,4 @@ func fillRoundPath(dst *ebiten.Image, x, y, w, h, rad float32, c color.Color) {
 	p.QuadTo(x, y+h, x, y+h-rad)
 	p.LineTo(x, y+rad)
 	p.QuadTo(x, y, x+rad, y)
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, &p, nil, op)
 }
