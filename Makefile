@@ -175,14 +175,15 @@ frozen:
 
 # This engine (with the 2-4 piece databases of ./egdb, as it plays natively)
 # against the frozen one, both as Hub engines at the same move time, from
-# varied openings with colours reversed; resumable (the log); every game
+# varied openings (YARD_SEED picks them) with colours reversed; resumable (the log); every game
 # also goes to the PDN file next to the log.
 YARD_GAMES ?= 400
 YARD_LIMIT ?= movetime=100ms
+YARD_SEED ?= 1
 YARD_LOG ?= out/yardstick.log
 yardstick: build frozen egdb
 	nice -n 19 ./draughts match -a hub=./draughts,args=hub:-egdb:egdb,$(YARD_LIMIT) -b hub=out/draughts-frozen,$(YARD_LIMIT) \
-		-games $(YARD_GAMES) -open 4 -j 2 -progress 20 -log $(YARD_LOG) -pdn $(YARD_LOG:.log=.pdn)
+		-games $(YARD_GAMES) -open 4 -seed $(YARD_SEED) -j 2 -progress 20 -log $(YARD_LOG) -pdn $(YARD_LOG:.log=.pdn)
 
 # The same yardstick for the engine as the browser runs it: built for
 # GOOS=js GOARCH=wasm (wasm/hubnode: the Hub protocol over stdin/stdout) and
