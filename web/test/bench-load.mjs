@@ -192,11 +192,16 @@ async function main() {
         for (const prog of order) {
           const b = await launch({ width: 1000, height: 700 });
           try {
+            // A CDP session on a page with the condition's CPU and network throttling.
+            const throttled = async (pg) => {
+              const c = await b.ctx.newCDPSession(pg);
+              await c.send('Network.enable');
+              if (cond.cpu > 1) await c.send('Emulation.setCPUThrottlingRate', { rate: cond.cpu });
+              if (cond.net) await c.send('Network.emulateNetworkConditions', cond.net);
+              return c;
+            };
             const page = b.ctx.pages()[0];
-            const cdp = await b.ctx.newCDPSession(page);
-            await cdp.send('Network.enable');
-            if (cond.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cond.cpu });
-            if (cond.net) await cdp.send('Network.emulateNetworkConditions', cond.net);
+            const cdp = await throttled(page);
             // The first visit does not register the service worker (see the top), so that the reload is
             // served by the HTTP cache in every run.
             await page.addInitScript(() => {
@@ -212,11 +217,7 @@ async function main() {
             await page.waitForTimeout(3000);
             const page2 = await b.ctx.newPage();
             await page.close();
-            const cdp2 = await b.ctx.newCDPSession(page2);
-            await cdp2.send('Network.enable');
-            if (cond.cpu > 1) await cdp2.send('Emulation.setCPUThrottlingRate', { rate: cond.cpu });
-            if (cond.net) await cdp2.send('Network.emulateNetworkConditions', cond.net);
-            res[prog.name].return.push(await load(page2, cdp2, prog, 'return'));
+            res[prog.name].return.push(await load(page2, await throttled(page2), prog, 'return'));
           } finally { await b.close(); }
         }
       }
