@@ -306,14 +306,7 @@ func playGame(ctx context.Context, s *engine.Searcher, cfg Config, idx int) (g g
 		}
 		res := s.Search(ctx, engine.Request{Position: pos, History: hist, Clock: clock, Limits: engine.Limits{Nodes: cfg.Nodes}})
 		if pos.IsQuiet() {
-			sc := res.Score
-			if engine.IsWin(sc) {
-				sc = ScoreClamp * sign(sc)
-			}
-			if pos.Side() == engine.Black {
-				sc = -sc
-			}
-			seen = append(seen, scored{pos, sc})
+			seen = append(seen, scored{pos, whiteScore(pos, res.Score)})
 		}
 		play(res.Move)
 	}
