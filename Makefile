@@ -21,7 +21,7 @@ GAME_GCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags='internal/...=' -gcfl
 # bench-load: the game's loading against a minimal Ebitengine program (web/bench/minimal),
 # side by side in one run (RUNS=n per figure, TRACE=dir for Chrome traces). Not part of make test.
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-frames font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-frames font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel
 
 all: build
 
@@ -155,6 +155,14 @@ SELFPLAY_FLAGS ?= -nodes 4000 -j 2 -seed 1
 selfplay: build
 	mkdir -p $(DATA)
 	nice -n 19 ./draughts selfplay -out $(DATA)/selfplay.bin -games $(SELFPLAY_GAMES) $(SELFPLAY_FLAGS)
+
+# Search the self-play positions again at more nodes (deeper labels) into
+# $(DATA)/relabelled.bin; resumable (a rerun continues). RELABEL_DATA may list
+# several files, comma-separated. Long: run it in the background.
+RELABEL_DATA ?= $(DATA)/selfplay.bin
+RELABEL_FLAGS ?= -nodes 20000 -j 2
+relabel: build
+	nice -n 19 ./draughts relabel -data $(RELABEL_DATA) -out $(DATA)/relabelled.bin $(RELABEL_FLAGS)
 
 # Fit the learned evaluation to the self-play data: rewrites engine/learned.bin
 # (embedded into the engine). TRAIN_DATA may list several files, comma-separated.
