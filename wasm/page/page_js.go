@@ -4,7 +4,9 @@ package page // page_js.go: window.draughts, the page's automation API, and URL 
 
 import (
 	"encoding/json"
+	"math"
 	"net/url"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -257,6 +259,10 @@ func (h *Host) Frame(ticks, draws int64) {
 	if h.firstMs < 0 && draws > 0 {
 		// Milliseconds since the navigation started.
 		h.firstMs = js.Global().Get("performance").Call("now").Float()
+		// index.html starts the program with GOGC=off and a memory limit
+		// (no collections during start-up): the default collector from now on.
+		debug.SetGCPercent(100)
+		debug.SetMemoryLimit(math.MaxInt64)
 		// The canvas holds the first frame: index.html removes its HTML board.
 		if f := js.Global().Get("draughtsFirstFrame"); f.Type() == js.TypeFunction {
 			f.Invoke()
