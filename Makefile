@@ -21,7 +21,7 @@ GAME_GCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags='internal/...=' -gcfl
 # bench-load: the game's loading against a minimal Ebitengine program (web/bench/minimal),
 # side by side in one run (RUNS=n per figure, TRACE=dir for Chrome traces). Not part of make test.
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-frames font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-frames profile-load font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel
 
 all: build
 
@@ -127,6 +127,22 @@ bench-load: wasm
 	cd web/bench/out/minimal && { [ minimal.wasm.gz -nt minimal.wasm ] || { gzip -9 -k -f minimal.wasm && touch minimal.wasm.gz; }; } && { [ minimal.wasm.br -nt minimal.wasm ] || { brotli -q 11 -k -f minimal.wasm && touch minimal.wasm.br; }; }
 	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
 	cd web/test && node bench-load.mjs $(RUNS)
+
+# profile-load: where a first visit's main thread goes up to the first frame, the game against the
+# minimal Ebitengine program (V8 CPU profiles of builds that keep the wasm function names, summed by
+# kind of work; RUNS=n, PROFILE_OUT=dir keeps the profiles). Not part of make test.
+profile-load: wasm
+	mkdir -p web/bench/out/names web/bench/out/minimal-names
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="$(VERSION_FLAG)" $(GAME_GCFLAGS) -o web/bench/out/names/draughts.wasm .
+	cd web/bench/out/names && for f in index.html wasm_exec.js fonts engine.wasm engine.wasm.br engine.wasm.gz version.js version.json worker.js sw.js manifest.webmanifest icons zh.otf; do ln -sfn ../../../$$f $$f; done
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -o web/bench/out/minimal-names/minimal.wasm ./web/bench/minimal
+	cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/bench/out/minimal-names/
+	printf '%s\n' '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>minimal</title></head><body>' \
+		'<script src="wasm_exec.js"></script><script>const go = new Go();' \
+		"WebAssembly.instantiateStreaming(fetch('minimal.wasm'), go.importObject).then((r) => go.run(r.instance));</script></body></html>" \
+		> web/bench/out/minimal-names/index.html
+	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
+	cd web/test && node profile-load.mjs ../bench/out/names ../bench/out/minimal-names $(RUNS)
 
 # bench-frames: the frame cost (Update + Draw in the page, a scripted game) of draughts.wasm as
 # make wasm builds it (GAME_GCFLAGS) against the same program built without GAME_GCFLAGS,
