@@ -363,7 +363,13 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 			// when it beat the previous best, so the front move is usable.
 			if s.rootMoves[0].move != res.Move || depth == 1 {
 				res.Move = s.rootMoves[0].move
-				res.PV = []Move{res.Move}
+				// Its line, when the root's PV is that move's (it was set
+				// when the move's finished subtree beat the previous best).
+				if s.pvLen[0] > 1 && s.pv[0][0] == res.Move {
+					res.PV = append(res.PV[:0], s.pv[0][:s.pvLen[0]]...)
+				} else {
+					res.PV = []Move{res.Move}
+				}
 				if depth == 1 {
 					res.Score = s.rootMoves[0].score
 				}
