@@ -95,11 +95,10 @@ try {
   console.log(`profile-load: ${runs} first visits each, load average ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
   for (const p of programs) { p.agg = new Map(); p.ff = []; }
   for (let i = 0; i < runs; i++) {
-    for (const [j, p] of (i % 2 ? [...programs].reverse() : programs).entries()) {
+    for (const p of (i % 2 ? [...programs].reverse() : programs)) {
       const { profile, ff } = await profileOnce(servers[programs.indexOf(p)].url, p.firstFrame, `${p.name}-${i + 1}`);
       p.ff.push(Math.round(ff));
       categorise(profile, p.agg, 1 / runs);
-      void j;
     }
   }
   const keys = [...new Set(programs.flatMap((p) => [...p.agg.keys()]))];
