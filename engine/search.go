@@ -237,6 +237,15 @@ func (s *Searcher) NewGame() {
 	s.history = [2][64][64]int32{}
 }
 
+// rootLine returns the root's principal variation in dst's storage when it
+// starts with move, else the line of move alone.
+func (s *Searcher) rootLine(dst []Move, move Move) []Move {
+	if s.pvLen[0] == 0 || s.pv[0][0] != move {
+		return []Move{move}
+	}
+	return append(dst[:0], s.pv[0][:s.pvLen[0]]...)
+}
+
 // IsWin reports whether a score is a forced win or loss.
 func IsWin(score int) bool { return score > winBound || score < -winBound }
 
@@ -363,13 +372,9 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 			// when it beat the previous best, so the front move is usable.
 			if s.rootMoves[0].move != res.Move || depth == 1 {
 				res.Move = s.rootMoves[0].move
-				// Its line, when the root's PV is that move's (it was set
-				// when the move's finished subtree beat the previous best).
-				if s.pvLen[0] > 1 && s.pv[0][0] == res.Move {
-					res.PV = append(res.PV[:0], s.pv[0][:s.pvLen[0]]...)
-				} else {
-					res.PV = []Move{res.Move}
-				}
+				// Its line: the root's PV is that move's when it was set
+				// by the move's finished subtree beating the previous best.
+				res.PV = s.rootLine(res.PV, res.Move)
 				if depth == 1 {
 					res.Score = s.rootMoves[0].score
 				}
@@ -380,10 +385,7 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 		res.Move = s.rootMoves[0].move
 		res.Score = score
 		res.Depth = depth
-		res.PV = append(res.PV[:0], s.pv[0][:s.pvLen[0]]...)
-		if len(res.PV) == 0 || res.PV[0] != res.Move {
-			res.PV = []Move{res.Move}
-		}
+		res.PV = s.rootLine(res.PV, res.Move)
 		if req.Progress != nil {
 			el := time.Since(s.start)
 			req.Progress(Info{Depth: depth, Score: score, Mate: IsWin(score),
