@@ -11,6 +11,7 @@ package app // app.go: configuration, the App type and the Ebitengine Update/Dra
 
 import (
 	"math"
+	"runtime"
 	"time"
 
 	"github.com/draughts/draughts/engine"
@@ -304,7 +305,10 @@ func Run(cfg Config) error {
 	placeWindow(cfg.Window)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
-	return ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
+	// In the browser the page focuses the canvas at the first frame (index.html,
+	// draughtsFirstFrame): Ebitengine's focus at its start lays out the page
+	// with the HTML board while the first frame waits.
+	return ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{InitUnfocused: runtime.GOOS == "js"})
 }
 
 // LayoutF uses device pixels so that everything is crisp on HiDPI screens.
