@@ -18,7 +18,7 @@
 import { join } from 'node:path';
 import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { startServer, launch, webDir } from './helpers.mjs';
+import { startServer, launch, webDir, firstFrameProbe } from './helpers.mjs';
 
 const runs = +(process.argv[2] || process.env.RUNS || 5);
 const traceDir = process.env.TRACE || '';
@@ -32,7 +32,7 @@ const conditions = [
   { name: 'CPU 4x slower, slow network (4 Mbit/s, 150 ms)', cpu: 4, net: SLOW_NET },
 ];
 // The game's first frame is seen as the minimal program's is, by a plain page global (window.draughtsBenchFrame,
-// set by benchProbe when the game calls window.draughtsFirstFrame at its first frame), not by polling
+// set by firstFrameProbe (helpers.mjs) when the game calls window.draughtsFirstFrame at its first frame), not by polling
 // draughts.state(), which calls into the Go program and parses its state JSON every 20 ms while it starts; the figure
 // is then read from state().firstFrameMs.
 const gameFrame = { firstFrame: () => window.draughtsBenchFrame, value: () => window.draughts.state().firstFrameMs };
@@ -49,18 +49,6 @@ const MILESTONES = ['start', 'board', 'boardFrame', 'gate', 'compiled', 'run', '
 const median = (a) => { const s = [...a].filter((x) => x != null).sort((x, y) => x - y); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
 const ms = (x) => Number.isFinite(x) ? Math.round(x) + ' ms' : '-';
 const kb = (x) => Number.isFinite(x) ? (x / 1e6).toFixed(2) + ' MB' : '-';
-
-// benchProbe wraps the page's window.draughtsFirstFrame (which the game calls at its first frame) so that it
-// also sets window.draughtsBenchFrame. Harmless on pages without it.
-async function benchProbe(page) {
-  await page.addInitScript(() => {
-    let f;
-    Object.defineProperty(window, 'draughtsFirstFrame', {
-      configurable: true, get: () => f,
-      set: (g) => { f = typeof g === 'function' ? function (...a) { window.draughtsBenchFrame = true; return g.apply(this, a); } : g; },
-    });
-  });
-}
 
 async function load(page, cdp, prog, how) {
   const bytes = new Map();
@@ -218,7 +206,7 @@ async function main() {
               return c;
             };
             const page = b.ctx.pages()[0];
-            await benchProbe(page);
+            await firstFrameProbe(page);
             const cdp = await throttled(page);
             // The first visit does not register the service worker (see the top), so that the reload is
             // served by the HTTP cache in every run.
@@ -234,7 +222,7 @@ async function main() {
             await page.waitForFunction(() => !!(navigator.serviceWorker && navigator.serviceWorker.controller), null, { timeout: 30000 }).catch(() => {});
             await page.waitForTimeout(3000);
             const page2 = await b.ctx.newPage();
-            await benchProbe(page2);
+            await firstFrameProbe(page2);
             await page.close();
             res[prog.name].return.push(await load(page2, await throttled(page2), prog, 'return'));
           } finally { await b.close(); }

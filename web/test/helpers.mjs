@@ -181,3 +181,16 @@ export async function pollPage(page, fn, arg, { timeout = 60000, every = 250 } =
     await new Promise((ok) => setTimeout(ok, every));
   }
 }
+
+// firstFrameProbe wraps the page's window.draughtsFirstFrame (which the game calls at its first frame) so that it
+// also sets window.draughtsBenchFrame: the benchmarks see the game's first frame by a plain page global, as the
+// minimal program's, not by polling draughts.state() (a call into Go while it starts). Harmless on other pages.
+export async function firstFrameProbe(page) {
+  await page.addInitScript(() => {
+    let f;
+    Object.defineProperty(window, 'draughtsFirstFrame', {
+      configurable: true, get: () => f,
+      set: (g) => { f = typeof g === 'function' ? function (...a) { window.draughtsBenchFrame = true; return g.apply(this, a); } : g; },
+    });
+  });
+}

@@ -10,7 +10,7 @@
 //   node profile-load.mjs GAME_DIR MINIMAL_DIR [runs]
 import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launch } from './helpers.mjs';
+import { startServer, launch, firstFrameProbe } from './helpers.mjs';
 
 const [gameDir, minimalDir, runsArg] = process.argv.slice(2);
 const runs = +(runsArg || process.env.RUNS || 3);
@@ -72,14 +72,7 @@ async function profileOnce(url, firstFrame, value, tag) {
   const b = await launch({ width: 1000, height: 700 });
   try {
     const page = b.ctx.pages()[0];
-    // The game's first frame seen by a page global, as bench-load.mjs does (not by polling draughts.state()).
-    await page.addInitScript(() => {
-      let f;
-      Object.defineProperty(window, 'draughtsFirstFrame', {
-        configurable: true, get: () => f,
-        set: (g) => { f = typeof g === 'function' ? function (...a) { window.draughtsBenchFrame = true; return g.apply(this, a); } : g; },
-      });
-    });
+    await firstFrameProbe(page); // the game's first frame seen by a page global, as in bench-load.mjs
     const cdp = await b.ctx.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
