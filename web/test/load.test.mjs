@@ -63,6 +63,8 @@ test('first paint: a saved game is drawn from its preview, flipped and themed as
   const b = await launch({ width: 600, height: 800 }, { serviceWorkers: 'block' });
   try {
     const { page } = await openGame(b.ctx, server.url + '?mode=two-player');
+    // The game starts unfocused (InitUnfocused) and the page focuses its canvas at the first frame.
+    await page.waitForFunction(() => document.activeElement && document.activeElement.tagName === 'CANVAS', null, { timeout: 30000 });
     await page.evaluate(() => window.draughts.command('move', '32-28'));
     await waitState(page, (s) => s.moves.length === 1 && !s.animating);
     await page.evaluate(() => window.draughts.command('move', '19-23'));

@@ -88,7 +88,7 @@ async function profileOnce(url, firstFrame, value, tag) {
 
 const programs = [
   { name: 'game', dir: gameDir, firstFrame: () => window.draughtsBenchFrame, value: () => window.draughts.state().firstFrameMs },
-  { name: 'minimal', dir: minimalDir, firstFrame: () => window.minimalFirstFrameMs, value: () => window.minimalFirstFrameMs },
+  { name: 'minimal', dir: minimalDir, firstFrame: () => window.minimalFirstFrameMs },
 ];
 if (out) mkdirSync(out, { recursive: true });
 const servers = await Promise.all(programs.map((p) => startServer(p.dir)));
@@ -97,7 +97,7 @@ try {
   for (const p of programs) { p.agg = new Map(); p.ff = []; }
   for (let i = 0; i < runs; i++) {
     for (const p of (i % 2 ? [...programs].reverse() : programs)) {
-      const { profile, ff } = await profileOnce(servers[programs.indexOf(p)].url, p.firstFrame, p.value, `${p.name}-${i + 1}`);
+      const { profile, ff } = await profileOnce(servers[programs.indexOf(p)].url, p.firstFrame, p.value || p.firstFrame, `${p.name}-${i + 1}`);
       p.ff.push(Math.round(ff));
       categorise(profile, p.agg, 1 / runs);
     }
