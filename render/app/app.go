@@ -68,7 +68,8 @@ type Engine interface {
 
 // Host is the platform around the game (see wasm/page).
 type Host interface {
-	// Publish is called after every Update in which the state changed.
+	// Publish is called after every Update in which the state changed,
+	// from the first Update after the first Draw on (after its Frame call).
 	Publish(s State)
 	// Frame is called once per Update with the tick and redraw counters.
 	Frame(ticks, draws int64)
@@ -234,6 +235,7 @@ type App struct {
 	dirty        bool
 	changed      bool
 	warmed       bool // the first frame is drawn and the engine was told to warm up
+	shown        bool // the host was told of the first frame (the state is published after it)
 }
 
 // New builds the game from cfg.
@@ -377,14 +379,29 @@ func (a *App) Update() error {
 			a.invalid = 0
 		}
 	}
+	// The first frame comes first: the state (the page's JSON, the save, the
+	// embedding page's events) is published from the Update after it, once
+	// the host has been told of that frame (the page then shows the canvas),
+	// which keeps that work (~0.05-0.1 s on a first visit in the browser,
+	// where every function runs for the first time) off the first frame.
+	shown := a.cfg.Host != nil && a.draws > 0 && !a.shown
+	if shown {
+		a.shown = true
+		a.cfg.Host.Frame(a.ticks, a.draws)
+	}
 	if a.changed {
-		a.changed, a.dirty = false, true
-		if a.cfg.Host != nil {
+		a.dirty = true
+		if a.cfg.Host == nil {
+			a.changed = false
+		} else if a.draws > 0 {
+			a.changed = false
 			a.cfg.Host.Publish(a.State())
 		}
 	}
 	if a.cfg.Host != nil {
-		a.cfg.Host.Frame(a.ticks, a.draws)
+		if !shown {
+			a.cfg.Host.Frame(a.ticks, a.draws)
+		}
 		a.pollNotice() // after the host heard this Update's state (its language) and looked at the save
 	}
 	if a.draws > 0 && !a.warmed {

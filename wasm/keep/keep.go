@@ -41,6 +41,7 @@ type Host struct {
 	settingsKey string // the settings last saved from a trainer
 	saveErr     error
 	ready       bool
+	drawn       bool         // a frame has been drawn (Frame with draws > 0)
 	tags        []engine.Tag // PDN tags of the current game
 	nextTags    []engine.Tag // tags of a game being loaded
 	recorded    bool         // the current finished game is in the statistics
@@ -287,7 +288,16 @@ func (h *Host) Frame(ticks, draws int64) {
 	if h.onFrame != nil {
 		h.onFrame()
 	}
-	if !h.ready && draws > 0 && h.have {
+	if draws > 0 {
+		h.drawn = true
+	}
+	h.sendReady()
+}
+
+// sendReady sends the ready event once the first frame is drawn and the
+// state is known (the game publishes it from the Update after that frame).
+func (h *Host) sendReady() {
+	if !h.ready && h.drawn && h.have {
 		h.ready = true
 		if h.post != nil {
 			h.post(embed.Ready(h.last.FEN, h.last.Mode))
@@ -303,6 +313,7 @@ func (h *Host) Publish(s app.State) {
 	}
 	prev, had := h.last, h.have
 	h.last, h.have = s, true
+	h.sendReady()
 	if l, ok := i18n.Parse(s.Lang); ok && s.Lang != "" && l != h.lang {
 		h.lang = l // the language button: the notices follow
 		h.status()
