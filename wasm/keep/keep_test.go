@@ -249,3 +249,27 @@ func TestNoticesFollowTheLanguageButton(t *testing.T) {
 		t.Errorf("after the language button: %q", n)
 	}
 }
+
+// The game publishes its first state from the Update after its first frame,
+// after telling the host of that frame: ready comes with that first state.
+func TestReadyAfterFrameThenPublish(t *testing.T) {
+	o := save.Open(&save.MemoryStore{}, time.Now())
+	h := New(nil, o.Keeper, o.State)
+	var events []embed.Event
+	h.post = func(e embed.Event) { events = append(events, e) }
+	g := engine.NewGame()
+	h.Frame(1, 0)
+	h.Frame(2, 1)
+	if len(events) != 0 {
+		t.Fatalf("events before any state: %v", events)
+	}
+	h.Publish(stateOf(g, "play")) // in the same Update as Frame(2, 1)
+	if len(events) != 1 || events[0]["type"] != "ready" || events[0]["fen"] != g.Position().FEN() {
+		t.Fatalf("events after the first state: %v", events)
+	}
+	h.Frame(3, 1)
+	h.Publish(stateOf(g, "play"))
+	if len(events) != 1 {
+		t.Fatalf("ready sent again: %v", events)
+	}
+}
