@@ -104,6 +104,12 @@ func (c *worker) Cancel() {
 		return
 	}
 	c.w.Call("terminate")
+	// A message the worker posted before it was stopped can still be
+	// dispatched after terminate; with no handler left it is dropped, not
+	// sent to a released function (a console error, "call to released
+	// function", seen once in the browser tests).
+	c.w.Set("onmessage", js.Null())
+	c.w.Set("onerror", js.Null())
 	c.onmsg.Release()
 	c.onerr.Release()
 	c.w, c.busy = js.Undefined(), false
