@@ -29,7 +29,10 @@ type LevelSpec struct {
 // (6-8-6; ± 123 Elo) and 10-9 not measured (a 1M-node game is too slow on
 // the shared machine). With the v3 weights, 40 games: 9-8 12-25-3, 61.2%
 // (+80 ± 65 Elo); 10-9 over 100 games (quiet machine, 21 min): 38-57-5,
-// 66.5% (+119 ± 44 Elo).
+// 66.5% (+119 ± 44 Elo). With the v7 weights (2 December 2026, 40 games
+// each, seed 15, 4-ply openings, colours reversed): 2-1 29-0-11 72.5%, 3-2
+// 35-2-3 90.0%, 4-3 36-1-3 91.2%, 5-4 30-5-5 81.2%, 6-5 31-4-5 82.5%, 7-6
+// 29-11-0 86.2%, 8-7 20-18-2 72.5%, 9-8 18-20-2 70.0% (+147 ± 77 Elo).
 var levels = [LevelCount + 1]LevelSpec{
 	1:  {Name: "Beginner", Nodes: 30, Depth: 1, Noise: 150, Blunder: 0.40},
 	2:  {Name: "Novice", Nodes: 100, Depth: 2, Noise: 70, Blunder: 0.20},
