@@ -142,39 +142,6 @@ test('clicks at every moment of loading and reloading are all played, with the C
   } finally { await b.close(); }
 });
 
-// A reload that the HTTP cache serves (no service worker in control yet) compiles draughts.wasm at once, as V8
-// deserialises it from its code cache; a first visit, and a reload through the service worker (whose first served
-// visit compiles everything again), wait for the HTML board's first paint. Either way the game comes up and plays.
-test('a reload from the HTTP cache compiles at once; a first visit and a reload through the service worker wait for the first paint', async () => {
-  const url = server.url + '?mode=two-player&save=off';
-  const reloadAndPlay = async (page) => {
-    await page.reload();
-    await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 240000 });
-    const c = await page.evaluate(() => window.draughts.squareCenter(32));
-    await page.mouse.click(c.x, c.y);
-    await waitState(page, (s) => s.selected === 32);
-    return page.evaluate(() => ({ atOnce: window.draughtsCompileAtOnce, t: window.draughtsLoadTimes, fp: (performance.getEntriesByName('first-paint')[0] || {}).startTime }));
-  };
-  let b = await launch({ width: 800, height: 600 }, { serviceWorkers: 'block' });
-  try {
-    const { page, errors } = await openGame(b.ctx, url);
-    assert.equal(await page.evaluate(() => window.draughtsCompileAtOnce), false, 'first visit: gated');
-    const r = await reloadAndPlay(page);
-    assert.equal(r.atOnce, true, 'reload from the HTTP cache: at once');
-    assert.ok(r.t.gate <= r.t.compiled && r.t.compiled <= r.t.run, JSON.stringify(r.t));
-    assert.ok(r.fp > 0, 'the HTML board was painted');
-    assert.deepEqual(errors, []);
-  } finally { await b.close(); }
-  b = await launch({ width: 800, height: 600 });
-  try {
-    const { page, errors } = await openGame(b.ctx, url);
-    await page.waitForFunction(() => !!(navigator.serviceWorker && navigator.serviceWorker.controller), null, { timeout: 60000 });
-    const r = await reloadAndPlay(page);
-    assert.equal(r.atOnce, false, 'reload through the service worker: gated');
-    assert.deepEqual(errors, []);
-  } finally { await b.close(); }
-});
-
 test('in a cross-site iframe, a click with no delay right after `ready` plays the move', async () => {
   const b = await launch({ width: 1000, height: 800 });
   try {
