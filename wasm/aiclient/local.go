@@ -22,18 +22,27 @@ type local struct {
 	replies  chan job.Reply
 }
 
-// New returns a client that searches in a goroutine.
+// New returns a client that searches in a goroutine. The searcher (its
+// 64 MB table written through when made, see engine's allocEntries) is
+// made in the background, so that the window does not wait for it; the
+// first search waits for it instead (it holds mu until then).
 func New() Client {
-	s := engine.NewSearcher(ttBytes)
-	// The embedded 2-3 piece endgame databases and the opening book, as in
-	// the browser's worker (used at full strength and levels 9-10).
-	if db, err := egdb.Small(); err == nil {
-		s.Endgame = db
-	}
-	if b, err := book.Default(); err == nil {
-		s.Book = b
-	}
-	return &local{searcher: s, replies: make(chan job.Reply, replyBuffer)}
+	c := &local{replies: make(chan job.Reply, replyBuffer)}
+	c.mu.Lock()
+	go func() {
+		defer c.mu.Unlock()
+		s := engine.NewSearcher(ttBytes)
+		// The embedded 2-3 piece endgame databases and the opening book, as in
+		// the browser's worker (used at full strength and levels 9-10).
+		if db, err := egdb.Small(); err == nil {
+			s.Endgame = db
+		}
+		if b, err := book.Default(); err == nil {
+			s.Book = b
+		}
+		c.searcher = s
+	}()
+	return c
 }
 
 func (c *local) Start(j job.Job) {
