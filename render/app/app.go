@@ -234,8 +234,7 @@ type App struct {
 	ticks, draws int64
 	dirty        bool
 	changed      bool
-	warmed       bool // the first frame is drawn and the engine was told to warm up
-	shown        bool // the host was told of the first frame (the state is published after it)
+	warmed       bool // the first frame is drawn, the host told of it and the engine told to warm up
 }
 
 // New builds the game from cfg.
@@ -384,9 +383,8 @@ func (a *App) Update() error {
 	// the host has been told of that frame (the page then shows the canvas),
 	// which keeps that work (~0.05-0.1 s on a first visit in the browser,
 	// where every function runs for the first time) off the first frame.
-	shown := a.cfg.Host != nil && a.draws > 0 && !a.shown
-	if shown {
-		a.shown = true
+	firstFrame := a.draws > 0 && !a.warmed
+	if firstFrame && a.cfg.Host != nil {
 		a.cfg.Host.Frame(a.ticks, a.draws)
 	}
 	if a.changed {
@@ -399,12 +397,12 @@ func (a *App) Update() error {
 		}
 	}
 	if a.cfg.Host != nil {
-		if !shown {
+		if !firstFrame {
 			a.cfg.Host.Frame(a.ticks, a.draws)
 		}
 		a.pollNotice() // after the host heard this Update's state (its language) and looked at the save
 	}
-	if a.draws > 0 && !a.warmed {
+	if firstFrame {
 		// After the first frame: start what the first frame did not need
 		// (the browser's engine worker downloads engine.wasm).
 		a.warmed = true
