@@ -11,6 +11,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/engine/train"
 )
 
@@ -36,10 +37,24 @@ func runTrain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	k := fs.Float64("k", 0, "logistic scale in centi-men (0 = fit the hand-written evaluation to the results)")
 	seed := fs.Uint64("seed", d.Seed, "shuffling seed")
 	jobs := fs.Int("j", d.Jobs, "parallel jobs")
+	initPath := fs.String("init", "", "start from this weights file (default: from material only)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	cfg := train.Config{Epochs: *epochs, Batch: max(1, *batch), LR: *lr, L2: *l2, Lambda: *lambda, K: *k, Seed: *seed, Jobs: *jobs}
+	if *initPath != "" {
+		b, err := os.ReadFile(*initPath)
+		if err == nil {
+			cfg.Init = &engine.LearnedWeights{}
+			if err = cfg.Init.UnmarshalBinary(b); err != nil {
+				err = fmt.Errorf("%s: %w", *initPath, err)
+			}
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "train: -init:", err)
+			return 1
+		}
+	}
 	tr, va, err := train.Load(strings.Split(*data, ","), *limit, 0)
 	if err != nil {
 		fmt.Fprintln(stderr, "train:", err)

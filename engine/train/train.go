@@ -129,6 +129,9 @@ type Config struct {
 	K      float64 // logistic scale in centi-men (0: FitK on the training set)
 	Seed   uint64
 	Jobs   int
+	// Init, when set, is where the fit starts (the weights of an earlier
+	// iteration, fitted further on new data); else it starts from material.
+	Init *engine.LearnedWeights
 }
 
 // DefaultConfig is the configuration used for the embedded weights.
@@ -265,9 +268,13 @@ func Train(trainSet, validSet []Sample, cfg Config, log io.Writer) (*engine.Lear
 	cfg.Jobs = max(1, cfg.Jobs)
 	rep := Report{K: cfg.K, Train: len(trainSet), Valid: len(validSet)}
 	m := &model{w: make([]float64, numParams)}
-	for ph := 0; ph < 2; ph++ { // start from material: a man 100, a king 300
-		m.w[denseBase+ph*engine.NumDense+engine.DenseMen] = 100
-		m.w[denseBase+ph*engine.NumDense+engine.DenseKings] = 300
+	if cfg.Init != nil {
+		m.w = dequantize(cfg.Init)
+	} else {
+		for ph := 0; ph < 2; ph++ { // start from material: a man 100, a king 300
+			m.w[denseBase+ph*engine.NumDense+engine.DenseMen] = 100
+			m.w[denseBase+ph*engine.NumDense+engine.DenseKings] = 300
+		}
 	}
 	rep.TrainLoss0, rep.ValidLoss0 = m.meanLoss(trainSet, &cfg), m.meanLoss(validSet, &cfg)
 	rep.ValidHand, rep.HandResult = handLoss(validSet, &cfg), handLoss(validSet, resultOnly(cfg))

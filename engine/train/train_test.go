@@ -55,4 +55,20 @@ func TestTrainReducesLoss(t *testing.T) {
 	if *w2 != *w {
 		t.Error("two fits with the same seed differ")
 	}
+
+	// Started from those weights, the fit begins where they left off (not
+	// from material), and with no epochs it gives them back unchanged.
+	warm := tc
+	warm.Init, warm.Epochs = w, 0
+	w3, rep3 := Train(tr, va, warm, nil)
+	if *w3 != *w {
+		t.Error("zero epochs from -init weights changed them")
+	}
+	if d := rep3.TrainLoss0 - rep.TrainLoss; d > 1e-9 || d < -1e-9 {
+		t.Errorf("warm start's first loss %.6f, the weights' loss %.6f", rep3.TrainLoss0, rep.TrainLoss)
+	}
+	warm.Epochs = 2
+	if _, rep4 := Train(tr, va, warm, nil); !(rep4.TrainLoss < rep.TrainLoss) {
+		t.Errorf("two more epochs from the weights: loss %.5f -> %.5f, not lower", rep.TrainLoss, rep4.TrainLoss)
+	}
 }
