@@ -32,7 +32,10 @@ type LevelSpec struct {
 // 66.5% (+119 ± 44 Elo). With the v7 weights (2 December 2026, 40 games
 // each, seed 15, 4-ply openings, colours reversed): 2-1 29-0-11 72.5%, 3-2
 // 35-2-3 90.0%, 4-3 36-1-3 91.2%, 5-4 30-5-5 81.2%, 6-5 31-4-5 82.5%, 7-6
-// 29-11-0 86.2%, 8-7 20-18-2 72.5%, 9-8 18-20-2 70.0% (+147 ± 77 Elo).
+// 29-11-0 86.2%, 8-7 20-18-2 72.5%, 9-8 18-20-2 70.0% (+147 ± 77 Elo). With
+// the v11 weights and ProbCut (3 December 2026, the same matches): 2-1 27-4-9
+// 72.5%, 3-2 28-6-6 77.5%, 4-3 38-1-1 96.2%, 5-4 31-2-7 80.0%, 6-5 30-5-5
+// 81.2%, 7-6 31-8-1 87.5%, 8-7 21-16-3 72.5%, 9-8 16-22-2 67.5% (+127 ± 72).
 var levels = [LevelCount + 1]LevelSpec{
 	1:  {Name: "Beginner", Nodes: 30, Depth: 1, Noise: 150, Blunder: 0.40},
 	2:  {Name: "Novice", Nodes: 100, Depth: 2, Noise: 70, Blunder: 0.20},
