@@ -187,15 +187,20 @@ TRAIN_FLAGS ?=
 train: build
 	nice -n 19 ./draughts train -data $(TRAIN_DATA) -out engine/learned.bin $(TRAIN_FLAGS)
 
-# The yardstick: the engine as it was before the strength work (git tag
-# engine-frozen), built into out/draughts-frozen from the tag's own sources
-# (its engine tools only: no game, no cgo).
+# The yardstick: the engine as it was before the strength work (FROZEN_REV),
+# built into out/draughts-frozen from that commit's own sources (its engine
+# tools only: no game, no cgo).
+# The commit is named here, not by a tag: a clone does not always carry tags
+# (this one came without engine-frozen, which pointed at it). d2efbee is the
+# base of the strength work (the branch that brought self-play and the
+# learned evaluation started from it).
+FROZEN_REV ?= d2efbee
 frozen:
 	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
-	git archive engine-frozen | tar -x -C "$$tmp" && mkdir -p "$$tmp/cmd/frozen" && \
+	git archive $(FROZEN_REV) | tar -x -C "$$tmp" && mkdir -p "$$tmp/cmd/frozen" && \
 	printf 'package main\n\nimport (\n\t"os"\n\n\t"github.com/draughts/draughts/engine/cli"\n)\n\nfunc main() { os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }\n' > "$$tmp/cmd/frozen/main.go" && \
 	(cd "$$tmp" && $(GO) build -trimpath -o draughts-frozen ./cmd/frozen) && mkdir -p out && cp "$$tmp/draughts-frozen" out/draughts-frozen && \
-	echo "frozen: out/draughts-frozen built from tag engine-frozen ($$(git rev-parse --short engine-frozen))"
+	echo "frozen: out/draughts-frozen built from $(FROZEN_REV) ($$(git log -1 --format=%s $(FROZEN_REV) | cut -c1-60))"
 
 # This engine (with the 2-4 piece databases of ./egdb, as it plays natively)
 # against the frozen one, both as Hub engines at the same move time, from
