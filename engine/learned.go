@@ -22,17 +22,25 @@ import (
 // Each square is empty (0), a white man (1) or a black man (2); the base-3
 // number of the 8 squares (digit i for the i-th square above) indexes the
 // window's weight table, one for the middle game and one for the endgame,
-// interpolated by the number of pieces. Kings are not in the windows (they
-// count as empty there); they score through the dense terms.
+// interpolated by the number of pieces, and one of each for either side to
+// move. Kings are not in the windows (they count as empty there); they
+// score through the material table and the dense terms. The material table
+// is indexed by the material signature (men and kings of each side, clamped
+// at MatMen-1 and MatKings-1) and the side to move: the value of material
+// is not linear (a king against three men, the last men), and neither is
+// the move (the tempo of closed positions).
 //
 // Colour symmetry by construction: the score for White is
 // sum_w T[w][config_w(p)] - sum_w T[w][config_w(flip(p))] + dense terms
 // computed the same way for both sides, where flip(p) turns the board
-// round (square s -> 51-s) and swaps the colours. Turning the board maps
+// round (square s -> 51-s), swaps the colours and the side to move (so
+// flip(p) reads the other side to move's tables). Turning the board maps
 // window w to window 15-w and the i-th square of a window to the (7-i)-th,
 // so the second sum is folded into the first when the tables are loaded:
-// U[w][c] = T[w][c] - T[15-w][flip(c)] (flip(c) reverses the digits and
-// swaps 1 and 2), and evaluation is one lookup per window.
+// U[s][w][c] = T[s][w][c] - T[1-s][15-w][flip(c)] (flip(c) reverses the
+// digits and swaps 1 and 2), and evaluation is one lookup per window; the
+// material table likewise: V[s][m] = M[s][m] - M[1-s][flip(m)], flip(m)
+// exchanging the two sides' counts.
 
 // Sizes of the learned weights.
 const (
@@ -41,6 +49,9 @@ const (
 	NumDense     = 11   // dense terms, see the Dense* constants
 	PhaseMax     = 40   // phase = number of pieces (men and kings), at most PhaseMax
 	LearnedScale = 4    // weights are stored in 1/LearnedScale centi-men
+	MatMen       = 21   // men counts 0..20 in the material signature (more count as 20)
+	MatKings     = 5    // king counts 0..4 (more count as 4)
+	MatSize      = MatMen * MatKings * MatMen * MatKings
 )
 
 // Dense terms of the learned evaluation: each is White's value minus
@@ -60,26 +71,47 @@ const (
 )
 
 // LearnedWeights are the trained parameters, as stored: raw tables T (not
-// folded), in 1/LearnedScale centi-men; index 0 is the middle game
-// (PhaseMax pieces), 1 the endgame (no pieces).
+// folded), in 1/LearnedScale centi-men; the first index of Pattern and
+// Dense is the phase, 0 the middle game (PhaseMax pieces), 1 the endgame
+// (no pieces); the side index is the side to move (0 White, 1 Black). The
+// material table is not interpolated (the signature fixes the phase).
 type LearnedWeights struct {
-	Pattern [2][NumWindows][PatternSize]int16
-	Dense   [2][NumDense]int16
+	Pattern  [2][2][NumWindows][PatternSize]int16 // [phase][side to move][window][configuration]
+	Material [2][MatSize]int16                    // [side to move][MatSig]
+	Dense    [2][NumDense]int16
 }
 
 // Features are the inputs of the learned evaluation for one position (the
 // training program fits the weights on them).
 type Features struct {
-	Own   [NumWindows]uint16 // configuration of each window in p
-	Flip  [NumWindows]uint16 // configuration of each window in flip(p)
-	Dense [NumDense]int16
-	Phase int // 0..PhaseMax: the middle-game weight is Phase/PhaseMax
+	Own     [NumWindows]uint16 // configuration of each window in p
+	Flip    [NumWindows]uint16 // configuration of each window in flip(p)
+	Mat     uint16             // MatSig of p
+	MatFlip uint16             // MatSig of flip(p)
+	Side    uint8              // side to move in p (0 White, 1 Black); flip(p) has the other
+	Dense   [NumDense]int16
+	Phase   int // 0..PhaseMax: the middle-game weight is Phase/PhaseMax
 }
 
 // Learned is a ready-to-use learned evaluation. It implements Evaluator.
 type Learned struct {
-	pat   [NumWindows][PatternSize][2]int16 // folded tables U, 1/LearnedScale centi-men (int16: half the cache)
+	pat   [2][NumWindows][PatternSize][2]int16 // folded tables U by side to move, 1/LearnedScale centi-men (int16: half the cache)
+	mat   [2][MatSize]int32                    // folded material table V by side to move
 	dense [NumDense][2]int32
+}
+
+// MatSig is the index of a material signature in the material table.
+func MatSig(whiteMen, whiteKings, blackMen, blackKings int) int {
+	return ((min(whiteMen, MatMen-1)*MatKings+min(whiteKings, MatKings-1))*MatMen+
+		min(blackMen, MatMen-1))*MatKings + min(blackKings, MatKings-1)
+}
+
+// flipMatSig exchanges the two sides' counts of a signature.
+func flipMatSig(m int) int {
+	bk, m := m%MatKings, m/MatKings
+	bm, m := m%MatMen, m/MatMen
+	wk, wm := m%MatKings, m/MatKings
+	return MatSig(bm, bk, wm, wk)
 }
 
 // Window geometry and the base-3 lookup of 8-bit square sets.
@@ -283,6 +315,9 @@ func LearnedFeatures(p Position) Features {
 	windowConfigs(q.white&^q.kings, q.black&^q.kings, &f.Flip)
 	f.Dense = denseOf(p)
 	f.Phase = phaseOf(p)
+	wm, wk, bm, bk := p.Material()
+	f.Mat, f.MatFlip = uint16(MatSig(wm, wk, bm, bk)), uint16(MatSig(bm, bk, wm, wk))
+	f.Side = uint8(p.side)
 	return f
 }
 
@@ -304,11 +339,18 @@ const DrawishDivisor = 8
 // NewLearned folds stored weights into a ready evaluation.
 func NewLearned(w *LearnedWeights) *Learned {
 	l := &Learned{}
+	for sd := 0; sd < 2; sd++ {
+		for m := 0; m < MatSize; m++ {
+			l.mat[sd][m] = int32(w.Material[sd][m]) - int32(w.Material[1-sd][flipMatSig(m)])
+		}
+	}
 	for ph := 0; ph < 2; ph++ {
-		for win := 0; win < NumWindows; win++ {
-			for c := 0; c < PatternSize; c++ {
-				u := int32(w.Pattern[ph][win][c]) - int32(w.Pattern[ph][NumWindows-1-win][flipConfig[c]])
-				l.pat[win][c][ph] = int16(max(-32767, min(32767, u))) // symmetric clamp keeps U antisymmetric
+		for sd := 0; sd < 2; sd++ {
+			for win := 0; win < NumWindows; win++ {
+				for c := 0; c < PatternSize; c++ {
+					u := int32(w.Pattern[ph][sd][win][c]) - int32(w.Pattern[ph][1-sd][NumWindows-1-win][flipConfig[c]])
+					l.pat[sd][win][c][ph] = int16(max(-32767, min(32767, u))) // symmetric clamp keeps U antisymmetric
+				}
 			}
 		}
 		for d := 0; d < NumDense; d++ {
@@ -371,7 +413,7 @@ func (l *Learned) Evaluate(p Position) int {
 	}
 	// Window row R: its four configurations are the 16-bit fields of v
 	// (written out: the compiler does not unroll a loop here).
-	t := &l.pat
+	t := &l.pat[p.side]
 	v := u0 + 81*u1
 	add(&t[0][uint16(v)])
 	add(&t[1][uint16(v>>16)])
@@ -395,8 +437,14 @@ func (l *Learned) Evaluate(p Position) int {
 	dm, de := denseSums(p, &l.dense)
 	mg += dm
 	eg += de
-	ph := int32(phaseOf(p))
-	score := int((mg*ph + eg*(PhaseMax-ph)) / (PhaseMax * LearnedScale))
+	nwm, nbm := bits.OnesCount64(wmen), bits.OnesCount64(bmen)
+	nwk, nbk := 0, 0
+	if p.kings != 0 {
+		nwk, nbk = bits.OnesCount64(p.white&p.kings), bits.OnesCount64(p.black&p.kings)
+	}
+	mat := l.mat[p.side][MatSig(nwm, nwk, nbm, nbk)]
+	ph := int32(min(nwm+nwk+nbm+nbk, PhaseMax))
+	score := int((mg*ph + eg*(PhaseMax-ph) + mat*PhaseMax) / (PhaseMax * LearnedScale))
 	if p.kings != 0 && Drawish(p, score > 0) {
 		score /= DrawishDivisor
 	}
@@ -406,66 +454,107 @@ func (l *Learned) Evaluate(p Position) int {
 	return score
 }
 
-// Weights file format (little-endian): "DRLW", uint32 version 1, uint32
-// NumWindows, uint32 PatternSize, uint32 NumDense, then the int16 arrays of
-// LearnedWeights in order (Pattern[0], Pattern[1], Dense[0], Dense[1]).
+// Weights file format (little-endian): "DRLW", uint32 version 2, uint32
+// NumWindows, uint32 PatternSize, uint32 NumDense, uint32 MatSize, then the
+// int16 arrays of LearnedWeights in order (Pattern[phase][side][window],
+// Material[side], Dense[phase]). Version 1 files (before the side to move
+// and the material table: header without MatSize, Pattern[phase][window])
+// are still read: their tables serve both sides and the material table is
+// zero, which evaluates exactly as they did.
 const learnedMagic = "DRLW"
 
-// MarshalBinary encodes the weights in the weights file format.
+// learnedSize is the size of a weights file of version v.
+func learnedSize(v int) int {
+	if v == 1 {
+		return 20 + 2*(2*NumWindows*PatternSize+2*NumDense)
+	}
+	return 24 + 2*(4*NumWindows*PatternSize+2*MatSize+2*NumDense)
+}
+
+// MarshalBinary encodes the weights in the weights file format (version 2).
 func (w *LearnedWeights) MarshalBinary() ([]byte, error) {
-	out := make([]byte, 0, 20+2*(2*NumWindows*PatternSize+2*NumDense))
+	out := make([]byte, 0, learnedSize(2))
 	out = append(out, learnedMagic...)
-	for _, v := range []uint32{1, NumWindows, PatternSize, NumDense} {
+	for _, v := range []uint32{2, NumWindows, PatternSize, NumDense, MatSize} {
 		out = binary.LittleEndian.AppendUint32(out, v)
 	}
-	for ph := 0; ph < 2; ph++ {
-		for win := range w.Pattern[ph] {
-			for _, v := range w.Pattern[ph][win] {
-				out = binary.LittleEndian.AppendUint16(out, uint16(v))
+	put := func(vs []int16) {
+		for _, v := range vs {
+			out = binary.LittleEndian.AppendUint16(out, uint16(v))
+		}
+	}
+	for ph := range w.Pattern {
+		for sd := range w.Pattern[ph] {
+			for win := range w.Pattern[ph][sd] {
+				put(w.Pattern[ph][sd][win][:])
 			}
 		}
 	}
-	for ph := 0; ph < 2; ph++ {
-		for _, v := range w.Dense[ph] {
-			out = binary.LittleEndian.AppendUint16(out, uint16(v))
-		}
+	for sd := range w.Material {
+		put(w.Material[sd][:])
+	}
+	for ph := range w.Dense {
+		put(w.Dense[ph][:])
 	}
 	return out, nil
 }
 
 // UnmarshalBinary decodes a weights file, saying what is wrong with it.
 func (w *LearnedWeights) UnmarshalBinary(b []byte) error {
-	want := 20 + 2*(2*NumWindows*PatternSize+2*NumDense)
-	if len(b) < 20 || string(b[:4]) != learnedMagic {
+	if len(b) < 8 || string(b[:4]) != learnedMagic {
 		return fmt.Errorf("learned weights: not a weights file (no %q header)", learnedMagic)
 	}
-	hdr := [4]uint32{}
-	for i := range hdr {
-		hdr[i] = binary.LittleEndian.Uint32(b[4+4*i:])
+	version := binary.LittleEndian.Uint32(b[4:])
+	var hdr, want []uint32
+	switch version {
+	case 1:
+		want = []uint32{1, NumWindows, PatternSize, NumDense}
+	case 2:
+		want = []uint32{2, NumWindows, PatternSize, NumDense, MatSize}
+	default:
+		return fmt.Errorf("learned weights: version %d, want 1 or 2", version)
 	}
-	if hdr != [4]uint32{1, NumWindows, PatternSize, NumDense} {
-		return fmt.Errorf("learned weights: version/shape %v, want [1 %d %d %d]", hdr, NumWindows, PatternSize, NumDense)
+	if len(b) < 4+4*len(want) {
+		return fmt.Errorf("learned weights: %d bytes, want %d", len(b), learnedSize(int(version)))
 	}
-	if len(b) != want {
-		return fmt.Errorf("learned weights: %d bytes, want %d", len(b), want)
+	for i := range want {
+		hdr = append(hdr, binary.LittleEndian.Uint32(b[4+4*i:]))
 	}
-	b = b[20:]
-	next := func() int16 {
-		v := int16(binary.LittleEndian.Uint16(b))
-		b = b[2:]
-		return v
+	if fmt.Sprint(hdr) != fmt.Sprint(want) {
+		return fmt.Errorf("learned weights: version/shape %v, want %v", hdr, want)
 	}
-	for ph := 0; ph < 2; ph++ {
-		for win := range w.Pattern[ph] {
-			for c := range w.Pattern[ph][win] {
-				w.Pattern[ph][win][c] = next()
+	if size := learnedSize(int(version)); len(b) != size {
+		return fmt.Errorf("learned weights: %d bytes, want %d", len(b), size)
+	}
+	b = b[4+4*len(want):]
+	get := func(dst []int16) {
+		for i := range dst {
+			dst[i] = int16(binary.LittleEndian.Uint16(b))
+			b = b[2:]
+		}
+	}
+	*w = LearnedWeights{}
+	for ph := range w.Pattern {
+		if version == 1 {
+			for win := range w.Pattern[ph][0] {
+				get(w.Pattern[ph][0][win][:])
+			}
+			w.Pattern[ph][1] = w.Pattern[ph][0]
+			continue
+		}
+		for sd := range w.Pattern[ph] {
+			for win := range w.Pattern[ph][sd] {
+				get(w.Pattern[ph][sd][win][:])
 			}
 		}
 	}
-	for ph := 0; ph < 2; ph++ {
-		for d := range w.Dense[ph] {
-			w.Dense[ph][d] = next()
+	if version == 2 {
+		for sd := range w.Material {
+			get(w.Material[sd][:])
 		}
+	}
+	for ph := range w.Dense {
+		get(w.Dense[ph][:])
 	}
 	return nil
 }

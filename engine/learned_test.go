@@ -1,6 +1,7 @@
 package engine // learned_test.go: the learned evaluation is colour-symmetric and matches its features.
 
 import (
+	"encoding/binary"
 	"math/rand/v2"
 	"testing"
 )
@@ -8,10 +9,17 @@ import (
 func randomLearnedWeights(seed uint64) *LearnedWeights {
 	r := rand.New(rand.NewPCG(seed, 7))
 	w := &LearnedWeights{}
+	for sd := range w.Material {
+		for m := range w.Material[sd] {
+			w.Material[sd][m] = int16(r.IntN(2001) - 1000)
+		}
+	}
 	for ph := 0; ph < 2; ph++ {
-		for win := range w.Pattern[ph] {
-			for c := range w.Pattern[ph][win] {
-				w.Pattern[ph][win][c] = int16(r.IntN(801) - 400)
+		for sd := range w.Pattern[ph] {
+			for win := range w.Pattern[ph][sd] {
+				for c := range w.Pattern[ph][sd][win] {
+					w.Pattern[ph][sd][win][c] = int16(r.IntN(801) - 400)
+				}
 			}
 		}
 		for d := range w.Dense[ph] {
@@ -72,15 +80,17 @@ func TestLearnedMatchesFeatures(t *testing.T) {
 	for _, p := range randomPlayedPositions(3000, 11) {
 		f := LearnedFeatures(p)
 		var s [2]int
+		sd := int(f.Side)
 		for ph := 0; ph < 2; ph++ {
 			for win := 0; win < NumWindows; win++ {
-				s[ph] += int(w.Pattern[ph][win][f.Own[win]]) - int(w.Pattern[ph][win][f.Flip[win]])
+				s[ph] += int(w.Pattern[ph][sd][win][f.Own[win]]) - int(w.Pattern[ph][1-sd][win][f.Flip[win]])
 			}
 			for d := 0; d < NumDense; d++ {
 				s[ph] += int(f.Dense[d]) * int(w.Dense[ph][d])
 			}
 		}
-		want := (s[0]*f.Phase + s[1]*(PhaseMax-f.Phase)) / (PhaseMax * LearnedScale)
+		mat := int(w.Material[sd][f.Mat]) - int(w.Material[1-sd][f.MatFlip])
+		want := (s[0]*f.Phase + s[1]*(PhaseMax-f.Phase) + mat*PhaseMax) / (PhaseMax * LearnedScale)
 		if Drawish(p, want > 0) {
 			want /= DrawishDivisor
 		}
@@ -163,6 +173,38 @@ func TestLearnedWeightsFile(t *testing.T) {
 		if err := got.UnmarshalBinary(data); err == nil {
 			t.Errorf("%s: no error", name)
 		}
+	}
+	// A version 1 file (one table set for both sides to move, no material
+	// table) evaluates as it did: its tables serve both sides.
+	v1 := []byte("DRLW")
+	for _, v := range []uint32{1, NumWindows, PatternSize, NumDense} {
+		v1 = binary.LittleEndian.AppendUint32(v1, v)
+	}
+	for ph := 0; ph < 2; ph++ {
+		for win := range w.Pattern[ph][0] {
+			for _, v := range w.Pattern[ph][0][win] {
+				v1 = binary.LittleEndian.AppendUint16(v1, uint16(v))
+			}
+		}
+	}
+	for ph := 0; ph < 2; ph++ {
+		for _, v := range w.Dense[ph] {
+			v1 = binary.LittleEndian.AppendUint16(v1, uint16(v))
+		}
+	}
+	if err := got.UnmarshalBinary(v1); err != nil {
+		t.Fatalf("version 1: %v", err)
+	}
+	for ph := 0; ph < 2; ph++ {
+		if got.Pattern[ph][0] != w.Pattern[ph][0] || got.Pattern[ph][1] != w.Pattern[ph][0] || got.Dense[ph] != w.Dense[ph] {
+			t.Fatalf("version 1, phase %d: tables not read back for both sides", ph)
+		}
+	}
+	if got.Material != ([2][MatSize]int16{}) {
+		t.Fatal("version 1: material table not zero")
+	}
+	if err := got.UnmarshalBinary(v1[:len(v1)-1]); err == nil {
+		t.Error("version 1 truncated: no error")
 	}
 }
 

@@ -148,11 +148,15 @@ type Report struct {
 	Elapsed                 time.Duration
 }
 
-// parameter layout: pattern weights of phase ph, window w, config c at
-// ph*numPat + w*PatternSize + c; dense ones after them.
+// parameter layout: pattern weights of phase ph, side to move sd, window w,
+// config c at ph*numPat + sd*numSide + w*PatternSize + c; the material
+// table of side sd, signature m at matBase + sd*MatSize + m; dense ones
+// after them.
 const (
-	numPat    = engine.NumWindows * engine.PatternSize
-	denseBase = 2 * numPat
+	numSide   = engine.NumWindows * engine.PatternSize
+	numPat    = 2 * numSide
+	matBase   = 2 * numPat
+	denseBase = matBase + 2*engine.MatSize
 	numParams = denseBase + 2*engine.NumDense
 )
 
@@ -161,11 +165,12 @@ type model struct{ w []float64 }
 // score is the model's White-view score in centi-men.
 func (m *model) score(f *engine.Features) float64 {
 	var s [2]float64
+	own, flip := int(f.Side)*numSide, int(1-f.Side)*numSide
 	for ph := 0; ph < 2; ph++ {
 		base := m.w[ph*numPat:]
 		for w := 0; w < engine.NumWindows; w++ {
 			o := w * engine.PatternSize
-			s[ph] += base[o+int(f.Own[w])] - base[o+int(f.Flip[w])]
+			s[ph] += base[own+o+int(f.Own[w])] - base[flip+o+int(f.Flip[w])]
 		}
 		d := m.w[denseBase+ph*engine.NumDense:]
 		for i, v := range f.Dense {
@@ -173,12 +178,15 @@ func (m *model) score(f *engine.Features) float64 {
 		}
 	}
 	t := float64(f.Phase) / engine.PhaseMax
-	return t*s[0] + (1-t)*s[1]
+	return t*s[0] + (1-t)*s[1] + m.w[matBase+int(f.Side)*engine.MatSize+int(f.Mat)] - m.w[matBase+int(1-f.Side)*engine.MatSize+int(f.MatFlip)]
 }
 
 // addGrad adds g * dScore/dw to grad.
 func addGrad(grad []float64, f *engine.Features, g float64) {
 	t := float64(f.Phase) / engine.PhaseMax
+	own, flip := int(f.Side)*numSide, int(1-f.Side)*numSide
+	grad[matBase+int(f.Side)*engine.MatSize+int(f.Mat)] += g
+	grad[matBase+int(1-f.Side)*engine.MatSize+int(f.MatFlip)] -= g
 	for ph := 0; ph < 2; ph++ {
 		gp := g * t
 		if ph == 1 {
@@ -187,8 +195,8 @@ func addGrad(grad []float64, f *engine.Features, g float64) {
 		base := grad[ph*numPat:]
 		for w := 0; w < engine.NumWindows; w++ {
 			o := w * engine.PatternSize
-			base[o+int(f.Own[w])] += gp
-			base[o+int(f.Flip[w])] -= gp
+			base[own+o+int(f.Own[w])] += gp
+			base[flip+o+int(f.Flip[w])] -= gp
 		}
 		d := grad[denseBase+ph*engine.NumDense:]
 		for i, v := range f.Dense {
@@ -349,10 +357,17 @@ func quantize(m *model) *engine.LearnedWeights {
 	q := func(x float64) int16 {
 		return int16(math.Max(-32767, math.Min(32767, math.Round(x*engine.LearnedScale))))
 	}
+	for sd := 0; sd < 2; sd++ {
+		for i := 0; i < engine.MatSize; i++ {
+			w.Material[sd][i] = q(m.w[matBase+sd*engine.MatSize+i])
+		}
+	}
 	for ph := 0; ph < 2; ph++ {
-		for win := 0; win < engine.NumWindows; win++ {
-			for c := 0; c < engine.PatternSize; c++ {
-				w.Pattern[ph][win][c] = q(m.w[ph*numPat+win*engine.PatternSize+c])
+		for sd := 0; sd < 2; sd++ {
+			for win := 0; win < engine.NumWindows; win++ {
+				for c := 0; c < engine.PatternSize; c++ {
+					w.Pattern[ph][sd][win][c] = q(m.w[ph*numPat+sd*numSide+win*engine.PatternSize+c])
+				}
 			}
 		}
 		for d := 0; d < engine.NumDense; d++ {
@@ -364,10 +379,17 @@ func quantize(m *model) *engine.LearnedWeights {
 
 func dequantize(w *engine.LearnedWeights) []float64 {
 	out := make([]float64, numParams)
+	for sd := 0; sd < 2; sd++ {
+		for i := 0; i < engine.MatSize; i++ {
+			out[matBase+sd*engine.MatSize+i] = float64(w.Material[sd][i]) / engine.LearnedScale
+		}
+	}
 	for ph := 0; ph < 2; ph++ {
-		for win := 0; win < engine.NumWindows; win++ {
-			for c := 0; c < engine.PatternSize; c++ {
-				out[ph*numPat+win*engine.PatternSize+c] = float64(w.Pattern[ph][win][c]) / engine.LearnedScale
+		for sd := 0; sd < 2; sd++ {
+			for win := 0; win < engine.NumWindows; win++ {
+				for c := 0; c < engine.PatternSize; c++ {
+					out[ph*numPat+sd*numSide+win*engine.PatternSize+c] = float64(w.Pattern[ph][sd][win][c]) / engine.LearnedScale
+				}
 			}
 		}
 		for d := 0; d < engine.NumDense; d++ {
