@@ -17,7 +17,7 @@ func TestTrainReducesLoss(t *testing.T) {
 	if _, err := selfplay.Run(context.Background(), cfg, data, data+".log", nil); err != nil {
 		t.Fatal(err)
 	}
-	tr, va, err := Load([]string{data}, 0, 64)
+	tr, va, err := Load([]string{data}, 0, 16) // held out: every 20th block of 16 records
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,8 @@
 // Command shapes measures pattern shapes for the learned evaluation: it fits
 // several window sets and extra tables (side to move, material signature,
 // tempo) to the same data as draughts train does (sparse Adam) and prints the
-// held-out loss of each. Experiment of 2 December 2026 (branch evalshape).
+// held-out loss of each. It chose the side-to-move and material tables of the
+// embedded evaluation (v14); the measurements are in the README.
 //
 //	go run ./engine/train/shapes -data rl9v7.bin -shape s0+stm+matstm
 package main
@@ -57,13 +58,13 @@ type extra struct {
 }
 
 type shape struct {
-	extras []extra
-	wins [][]int
-	size []int // 3^len
-	off  []int // parameter offset per window (within a phase)
-	npat int
+	extras  []extra
+	wins    [][]int
+	size    []int // 3^len
+	off     []int // parameter offset per window (within a phase)
+	npat    int
 	npatWin int
-	stm  bool
+	stm     bool
 }
 
 func newShape(wins [][]int, stm bool) *shape {
@@ -163,13 +164,17 @@ func (m *model) score(s *sample) float64 {
 }
 
 func main() {
-	data := flag.String("data", "/work/data/rl9v7.bin", "")
-	shapeName := flag.String("shape", "s0", "")
-	epochs := flag.Int("epochs", 10, "")
-	lr0 := flag.Float64("lr", 0.5, "")
-	l2 := flag.Float64("l2", 1e-4, "")
-	maxN := flag.Int("max", 0, "")
+	data := flag.String("data", "", "data files (draughts selfplay or relabel output), comma-separated (required)")
+	shapeName := flag.String("shape", "s0", "shape: parts joined by +, windows s0 r1 s64 s46 s54 s45 row2, extras stm mat matstm tempo")
+	epochs := flag.Int("epochs", 10, "passes over the data")
+	lr0 := flag.Float64("lr", 0.5, "Adam step size")
+	l2 := flag.Float64("l2", 1e-4, "L2 regularisation")
+	maxN := flag.Int("max", 0, "at most this many positions (0 = all)")
 	flag.Parse()
+	if *data == "" {
+		fmt.Fprintln(os.Stderr, "shapes: -data is required (files written by draughts selfplay or draughts relabel)")
+		os.Exit(2)
+	}
 	var wins [][]int
 	stm := false
 	for _, part := range strings.Split(*shapeName, "+") {
@@ -192,7 +197,8 @@ func main() {
 			stm = true
 		case "mat", "matstm", "tempo":
 		default:
-			panic(part)
+			fmt.Fprintf(os.Stderr, "shapes: unknown shape part %q in -shape %q\n", part, *shapeName)
+			os.Exit(2)
 		}
 	}
 	sh := newShape(wins, stm)
