@@ -12,7 +12,7 @@
 // (web/bench/out/static, written from the game's own first paint): its first paint is what this
 // browser can do at all. For the game it also prints its loading milestones (window.draughtsLoadTimes:
 // the SVG board in the DOM, the animation frame after it, the compile gate, Go's main, the first tick, the end of the first Draw call).
-// COND=plain|slow runs only one condition. COMPARE=dir[,dir...] adds other builds of the game's web folder
+// COND=plain|slow runs only one condition. RELOAD_AFTER=ms reloads that much later (both programs alike). COMPARE=dir[,dir...] adds other builds of the game's web folder
 // (say, a copy of web/ with another index.html) to the same run, named by their folder. With TRACE=dir it also writes a Chrome performance trace of each game load and prints where the time went.
 //   node bench-load.mjs [runs]        (run from web/test; make bench-load builds what it needs first)
 import { join } from 'node:path';
@@ -22,6 +22,7 @@ import { startServer, launch, webDir, firstFrameProbe } from './helpers.mjs';
 
 const runs = +(process.argv[2] || process.env.RUNS || 5);
 const traceDir = process.env.TRACE || '';
+const reloadAfter = +(process.env.RELOAD_AFTER || 0);
 const minimalDir = join(webDir, 'bench', 'out', 'minimal');
 const staticDir = join(webDir, 'bench', 'out', 'static');
 
@@ -216,6 +217,9 @@ async function main() {
               navigator.serviceWorker.register = () => new Promise(() => {});
             });
             res[prog.name].visit.push(await load(page, cdp, prog, 'visit'));
+            // RELOAD_AFTER=ms waits that much longer on the first visit's page before the reload (the
+            // default reloads 0.3 s after its first frame, while the game's engine worker still starts).
+            if (reloadAfter) await page.waitForTimeout(reloadAfter);
             res[prog.name].reload.push(await load(page, cdp, prog, 'reload'));
             // Settle: the game registers its service worker a second after its first frame; V8 writes
             // its code cache a few seconds after the code warmed up. The minimal program waits as long.
