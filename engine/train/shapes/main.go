@@ -206,11 +206,9 @@ func main() {
 	for _, part := range strings.Split(*shapeName, "+") {
 		switch part {
 		case "mat": // material signature
-			sh.extras = append(sh.extras, extra{21 * 5 * 21 * 5, func(p engine.Position) (int, int) {
+			sh.extras = append(sh.extras, extra{engine.MatSize, func(p engine.Position) (int, int) {
 				wm, wk, bm, bk := p.Material()
-				wm, bm = min(wm, 20), min(bm, 20)
-				wk, bk = min(wk, 4), min(bk, 4)
-				return ((wm*5+wk)*21+bm)*5 + bk, ((bm*5+bk)*21+wm)*5 + wk
+				return engine.MatSig(wm, wk, bm, bk), engine.MatSig(bm, bk, wm, wk)
 			}})
 		case "tempo":
 			sh.extras = append(sh.extras, extra{61 * 11 * 2, func(p engine.Position) (int, int) {
@@ -231,15 +229,13 @@ func main() {
 				return ((d+30)*11+n)*2 + sd, ((-d+30)*11+n)*2 + 1 - sd
 			}})
 		case "matstm":
-			sh.extras = append(sh.extras, extra{21 * 5 * 21 * 5 * 2, func(p engine.Position) (int, int) {
+			sh.extras = append(sh.extras, extra{engine.MatSize * 2, func(p engine.Position) (int, int) {
 				wm, wk, bm, bk := p.Material()
-				wm, bm = min(wm, 20), min(bm, 20)
-				wk, bk = min(wk, 4), min(bk, 4)
 				sd := 0
 				if p.Side() == engine.Black {
 					sd = 1
 				}
-				return (((wm*5+wk)*21+bm)*5+bk)*2 + sd, (((bm*5+bk)*21+wm)*5+wk)*2 + 1 - sd
+				return engine.MatSig(wm, wk, bm, bk)*2 + sd, engine.MatSig(bm, bk, wm, wk)*2 + 1 - sd
 			}})
 		}
 	}
