@@ -40,7 +40,7 @@ type LevelSpec struct {
 // the same matches): 2-1 28-0-12 70.0%, 3-2 20-2-18 52.5% (over 200 games,
 // seeds 15 and 16: 138-12-50 72.0% and 141-7-52 72.2%), 4-3 36-1-3 91.2%,
 // 5-4 31-5-4 83.8%, 6-5 30-8-2 85.0%, 7-6 28-12-0 85.0%, 8-7 19-21-0 73.8%,
-// 9-8 19-20-1 72.5% (+168 ± 76).
+// 9-8 19-20-1 72.5% (+168 ± 76), 10-9 10-30-0 62.5% (+89 ± 50).
 var levels = [LevelCount + 1]LevelSpec{
 	1:  {Name: "Beginner", Nodes: 30, Depth: 1, Noise: 150, Blunder: 0.40},
 	2:  {Name: "Novice", Nodes: 100, Depth: 2, Noise: 70, Blunder: 0.20},
