@@ -129,8 +129,10 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
     for (const l of labels) assert.ok(/[\u4e00-\u9fff]/.test(l) || /^[\d\s+\-«»‹›]+$/.test(l), `an English label in Chinese: ${l}`);
     // A click on a black man when White is to move is answered in Chinese. The game came back at Black's
     // turn (the computer's, in play mode): a click while it thinks is answered "wait", so its reply comes first.
-    await waitState(page, (s) => s.turn === 'white' && !s.thinking && !s.animating);
-    await clickSquare(page, 19);
+    s = await waitState(page, (s) => s.turn === 'white' && !s.thinking && !s.animating);
+    // A square that holds a black man now (the computer's reply is random: it may have moved 19).
+    const blackMan = +s.fen.split(':').find((x) => x.startsWith('B')).slice(1).split(',').find((x) => /^\d+$/.test(x));
+    await clickSquare(page, blackMan);
     s = await waitState(page, (s) => /轮到白方/.test(s.message));
     await shot(page, 'zh-phone');
     // The page's game-record dialog speaks Chinese too.
