@@ -128,7 +128,7 @@ bench-load: wasm
 	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
 	cd web/test && node bench-load.mjs $(RUNS)
 
-# profile-load: where a first visit's main thread goes up to the first frame, the game against the
+# profile-load: where a first visit's (PROFILE_RELOAD=1: a reload's) main thread goes up to the first frame, the game against the
 # minimal Ebitengine program (V8 CPU profiles of builds that keep the wasm function names, summed by
 # kind of work; RUNS=n, PROFILE_OUT=dir keeps the profiles). Not part of make test.
 profile-load: wasm

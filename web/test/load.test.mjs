@@ -114,6 +114,61 @@ test('a click with no delay right after the first frame plays the move, and so d
   } finally { await b.close(); }
 });
 
+// The page's WebGL check makes the game's context on a canvas already at the size Ebitengine gives it (the body's
+// client size in device pixels), and the game's start does not resize it: each resize of a WebGL canvas reallocates
+// its drawing buffer, a wait on the GPU process (80-106 ms of a reload's main thread before, against ~20 ms for the
+// minimal Ebitengine program's one resize). On a desktop and a phone-sized viewport at 2x, first visit and reload.
+test('the game starts on the checked WebGL canvas at its final size, with no resize before the first frame', async () => {
+  for (const [viewport, scale] of [[{ width: 1000, height: 700 }, 1], [{ width: 390, height: 844 }, 2]]) {
+    const b = await launch(viewport, { deviceScaleFactor: scale });
+    try {
+      const page = b.ctx.pages()[0];
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.addInitScript(() => {
+        // Every size change of a canvas that has a WebGL 2 context, until the first frame.
+        window.glResizes = [];
+        const get = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+          const g = get.call(this, kind, ...rest);
+          if (kind === 'webgl2' && g) this.glMade = [this.width, this.height];
+          return g;
+        };
+        for (const k of ['width', 'height']) {
+          const d = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, k);
+          Object.defineProperty(HTMLCanvasElement.prototype, k, {
+            configurable: true, get() { return d.get.call(this); },
+            set(v) {
+              const old = d.get.call(this);
+              d.set.call(this, v);
+              if (this.glMade && !window.draughtsBenchFrame && d.get.call(this) !== old) window.glResizes.push(`${k} ${old} -> ${v}`);
+            },
+          });
+        }
+        let f;
+        Object.defineProperty(window, 'draughtsFirstFrame', {
+          configurable: true, get: () => f,
+          set: (g) => { f = typeof g === 'function' ? function (...a) { window.draughtsBenchFrame = true; return g.apply(this, a); } : g; },
+        });
+      });
+      for (const how of ['visit', 'reload']) {
+        if (how === 'reload') await page.reload();
+        else await page.goto(server.url + '?mode=two-player&save=off');
+        await page.waitForFunction(() => window.draughtsBenchFrame && window.draughts && window.draughts.state().draws > 0, null, { timeout: 240000 });
+        const r = await page.evaluate(() => {
+          const c = document.querySelector('canvas');
+          return { resizes: window.glResizes, made: c.glMade, size: [c.width, c.height], want: [Math.floor(document.body.clientWidth * devicePixelRatio), Math.floor(document.body.clientHeight * devicePixelRatio)] };
+        });
+        const at = `${viewport.width}x${viewport.height} at ${scale}x, ${how}`;
+        assert.deepEqual(r.size, r.want, `${at}: the canvas's drawing buffer at the first frame`);
+        assert.deepEqual(r.made, r.want, `${at}: the size the WebGL context was made at`);
+        assert.deepEqual(r.resizes, [], `${at}: resizes of the WebGL canvas before the first frame`);
+      }
+      assert.deepEqual(errors, []);
+    } finally { await b.close(); }
+  }
+});
+
 // A click at any moment of the loading is played: on the HTML board before the game runs (queued by index.html),
 // while Go starts, at the first frame, and just after; on first visits and on reloads, with the CPU slowed 4x
 // (CDP), each a press and release back to back. The square's centre is taken from a first load (same viewport).

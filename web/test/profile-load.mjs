@@ -7,6 +7,8 @@
 // Samples are wall time on the main thread: on a busy machine a frame waiting for a core counts too, so
 // compare the two programs in one run. The game's count ends at its work right after the first frame; the
 // minimal program does nothing more after its first frame. PROFILE_OUT=dir keeps the profiles (JSON, for DevTools).
+// PROFILE_RELOAD=1 profiles a reload instead (300 ms after the first visit's first frame, as bench-load's reload:
+// the wasm from the HTTP cache and its code cache).
 //   node profile-load.mjs GAME_DIR MINIMAL_DIR [runs]
 import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +17,7 @@ import { startServer, launch, firstFrameProbe } from './helpers.mjs';
 const [gameDir, minimalDir, runsArg] = process.argv.slice(2);
 const runs = +(runsArg || process.env.RUNS || 3);
 const out = process.env.PROFILE_OUT || '';
+const reload = !!process.env.PROFILE_RELOAD;
 
 // The kinds of work: the first rule whose pattern matches a frame of the sample's stack names it.
 const rules = [
@@ -73,11 +76,17 @@ async function profileOnce(url, firstFrame, value, tag) {
   try {
     const page = b.ctx.pages()[0];
     await firstFrameProbe(page); // the game's first frame seen by a page global, as in bench-load.mjs
+    if (reload) {
+      await page.goto(url);
+      await page.waitForFunction(firstFrame, null, { timeout: 300000, polling: 50 });
+      await page.waitForTimeout(300);
+    }
     const cdp = await b.ctx.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await page.goto(url);
+    if (reload) await page.reload();
+    else await page.goto(url);
     await page.waitForFunction(firstFrame, null, { timeout: 300000, polling: 50 });
     const { profile } = await cdp.send('Profiler.stop');
     const ff = await page.evaluate(value);
@@ -93,7 +102,7 @@ const programs = [
 if (out) mkdirSync(out, { recursive: true });
 const servers = await Promise.all(programs.map((p) => startServer(p.dir)));
 try {
-  console.log(`profile-load: ${runs} first visits each, load average ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+  console.log(`profile-load: ${runs} ${reload ? 'reloads' : 'first visits'} each, load average ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
   for (const p of programs) { p.agg = new Map(); p.ff = []; }
   for (let i = 0; i < runs; i++) {
     for (const p of (i % 2 ? [...programs].reverse() : programs)) {
