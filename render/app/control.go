@@ -230,6 +230,22 @@ func (a *App) newGame(g *engine.Game) {
 	}
 }
 
+// publishPending hands the host the state not published yet before New
+// game or a loaded game replaces the game on the board (the mode
+// unchanged). The state is published once per Update, and commands and
+// clicks handled in the same Update (a resignation, or a move, then New
+// game: a host page's commands sent together, or two clicks queued during
+// a slow frame) would otherwise publish only the new game, and the host
+// would keep the old one as it last saw it: unfinished, or without its
+// last moves. Not before the first frame, as in Update (the
+// commands then are the restored game's, which the host gave).
+func (a *App) publishPending() {
+	if a.changed && a.cfg.Host != nil && a.draws > 0 {
+		a.changed = false
+		a.cfg.Host.Publish(a.State())
+	}
+}
+
 func (a *App) resign() {
 	if a.over() || a.mode == ModeWatch || a.mode == ModeAnalysis || a.mode == ModeView {
 		return
@@ -392,6 +408,7 @@ func (a *App) pollEngine() {
 func (a *App) command(c Command) {
 	switch c.Name {
 	case "new":
+		a.publishPending()
 		a.newGame(engine.NewGame())
 	case "fen":
 		if a.mode == ModeEdit && c.Game == nil && len(c.Moves) == 0 {
@@ -399,6 +416,7 @@ func (a *App) command(c Command) {
 			return
 		}
 		if c.Game != nil {
+			a.publishPending()
 			a.newGame(c.Game.Clone())
 			return
 		}
@@ -413,6 +431,7 @@ func (a *App) command(c Command) {
 				break
 			}
 		}
+		a.publishPending()
 		a.newGame(g)
 	case "move":
 		if a.mode == ModeView || a.mode == ModeEdit {
@@ -615,6 +634,7 @@ func (a *App) button(i int) {
 	}
 	switch i {
 	case btnNew:
+		a.publishPending()
 		a.newGame(engine.NewGame())
 	case btnUndo:
 		a.undo()

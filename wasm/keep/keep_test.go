@@ -273,3 +273,31 @@ func TestReadyAfterFrameThenPublish(t *testing.T) {
 		t.Fatalf("ready sent again: %v", events)
 	}
 }
+
+// A game resigned and then replaced by a new one (the app publishes the
+// resignation first, even when both came in one Update) is kept as
+// finished, with its result, and not as a paused game.
+func TestResignedThenNewGameIsFinished(t *testing.T) {
+	store := &save.MemoryStore{}
+	o := save.Open(store, time.Now())
+	h := New(nil, o.Keeper, o.State)
+	g := engine.NewGame()
+	h.Publish(stateOf(g, "two-player"))
+	h.Frame(1, 1)
+	for _, m := range []string{"32-28", "19-23"} {
+		g.PlayString(m)
+		h.Publish(stateOf(g, "two-player"))
+	}
+	g.Resign(engine.White)
+	h.Publish(stateOf(g, "two-player"))
+	next := stateOf(engine.NewGame(), "two-player")
+	next.GameSerial = 1
+	h.Publish(next)
+	var kinds []string
+	for _, e := range h.Games() {
+		kinds = append(kinds, e.Kind+" "+e.Result)
+	}
+	if strings.Join(kinds, ", ") != "current *, finished 0-2" {
+		t.Fatalf("games kept: %q, want the new game and the resigned one as finished 0-2", kinds)
+	}
+}

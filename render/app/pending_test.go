@@ -1,0 +1,81 @@
+package app // pending_test.go: a game replaced in the Update that changed it is published as it ended first.
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// stateHost records the published states and hands out queued commands.
+type stateHost struct {
+	states  []State
+	pending []Command
+}
+
+func (h *stateHost) Publish(s State)    { h.states = append(h.states, s) }
+func (h *stateHost) Frame(int64, int64) {}
+func (h *stateHost) Command() (Command, bool) {
+	if len(h.pending) == 0 {
+		return Command{}, false
+	}
+	c := h.pending[0]
+	h.pending = h.pending[1:]
+	return c, true
+}
+
+// summary is a published state in short: moves, result, game serial.
+func summary(s State) string {
+	return fmt.Sprintf("[%s] %s #%d", strings.Join(s.Moves, " "), s.Result, s.GameSerial)
+}
+
+func TestGameReplacedInOneUpdateIsPublishedFirst(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		cmds []Command
+		want string // the last state published for the first game
+	}{
+		{"resign then new", []Command{{Name: "resign"}, {Name: "new"}}, "[32-28 19-23] 0-2"},
+		{"resign then a loaded game", []Command{{Name: "resign"}, {Name: "fen", Arg: "W:W31-50:B1-20", Moves: []string{"33-29"}}}, "[32-28 19-23] 0-2"},
+		{"a move then new", []Command{{Name: "move", Arg: "28x19"}, {Name: "new"}}, "[32-28 19-23 28x19] *"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := &stateHost{}
+			a := newApp(t, Config{Mode: ModeTwoPlayers, Host: h})
+			a.Update()
+			a.dirty, a.draws = false, 1 // the first Draw (it needs a running Ebitengine)
+			a.Update()
+			for _, m := range []string{"32-28", "19-23"} { // a move is refused while the last one is animated
+				h.pending = []Command{{Name: "move", Arg: m}}
+				a.Update()
+				for i := 0; i < 300 && a.anim != nil; i++ {
+					a.Update()
+				}
+			}
+			first := a.State().GameSerial
+			h.states = nil
+			h.pending = tc.cmds // handled in one Update
+			a.Update()
+			var last, now State
+			for _, s := range h.states {
+				if s.GameSerial == first {
+					last = s
+				}
+				now = s
+			}
+			if got := fmt.Sprintf("[%s] %s", strings.Join(last.Moves, " "), last.Result); got != tc.want {
+				t.Fatalf("the first game was last published as %q, want %q; published: %v", got, tc.want, summaryAll(h.states))
+			}
+			if now.GameSerial == first || now.Result != "*" {
+				t.Fatalf("the new game was not published last: %v", summaryAll(h.states))
+			}
+		})
+	}
+}
+
+func summaryAll(states []State) []string {
+	out := make([]string, len(states))
+	for i, s := range states {
+		out[i] = summary(s)
+	}
+	return out
+}
