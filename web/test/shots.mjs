@@ -34,9 +34,8 @@ if (want('ambig')) await shot('ambig', { width: 1000, height: 700 }, '?fen=' + e
 if (want('analysis')) await shot('analysis', { width: 1200, height: 700 }, '', async (p) => {
   await p.evaluate(() => window.draughts.command('mode', 'analysis'));
   await p.evaluate(() => window.draughts.command('theme', 1));
-  await waitState(p, (s) => s.depth >= 6);
-  await clickButton(p, 'Hint');
-  await waitState(p, (s) => s.hint !== '');
+  // The analysis board shows the engine's line and its best-move arrow (no Hint button in this mode).
+  await waitState(p, (s) => s.analysis && s.analysis.depth >= 8);
 });
 if (want('must')) await shot('must', { width: 1000, height: 700 }, '?fen=' + encodeURIComponent('W:W32,38,45:B27,17,3'), async (p) => {
   await clickSquare(p, 38);
@@ -44,6 +43,7 @@ if (want('must')) await shot('must', { width: 1000, height: 700 }, '?fen=' + enc
 });
 if (want('themes')) await shot('ocean-flipped', { width: 800, height: 800 }, '', async (p) => {
   await p.evaluate(() => { window.draughts.command('theme', 2); window.draughts.command('flip'); });
+  await waitState(p, (s) => s.flipped); // commands run at the next tick: click the turned board
   await clickSquare(p, 32); await clickSquare(p, 28);
   await waitState(p, (s) => s.moves.length === 2 && !s.animating);
 });
