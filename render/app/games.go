@@ -243,6 +243,7 @@ func (a *App) gameAction(id, action string) {
 	if k == nil {
 		return
 	}
+	a.publishPending() // the host keeps the current game as it is now (a reply played in this Update)
 	msg, err := k.GameAction(id, action)
 	if err != nil {
 		a.games.message, a.games.msgErr = err.Error(), true

@@ -79,3 +79,37 @@ func summaryAll(states []State) []string {
 	}
 	return out
 }
+
+// orderHost records, in order, the states published and the Games list
+// actions asked of it.
+type orderHost struct{ calls []string }
+
+func (h *orderHost) Publish(s State)          { h.calls = append(h.calls, "publish "+summary(s)) }
+func (h *orderHost) Frame(int64, int64)       {}
+func (h *orderHost) Command() (Command, bool) { return Command{}, false }
+func (h *orderHost) Games() []GameEntry {
+	return []GameEntry{{ID: "g1", Kind: "paused", When: "2026-12-01 09:00", Opponent: "two players", Result: "*", Moves: 3}}
+}
+func (h *orderHost) GameAction(id, action string) (string, error) {
+	h.calls = append(h.calls, "action "+action+" "+id)
+	return "", nil
+}
+
+// A move and a Games list action in one Update: the host hears of the
+// move before it acts (it keeps the current game as it then is).
+func TestGamesActionAfterUnpublishedMove(t *testing.T) {
+	h := &orderHost{}
+	a := newApp(t, Config{Mode: ModeTwoPlayers, Host: h})
+	a.Update()
+	a.dirty, a.draws = false, 1
+	a.Update()
+	click(a, button(t, a.State(), "Games"))
+	a.Update()
+	h.calls = nil
+	a.command(Command{Name: "move", Arg: "32-28"})
+	click(a, button(t, a.State(), "Continue"))
+	want := []string{"publish [32-28] * #0", "action " + GameContinue + " g1"}
+	if fmt.Sprint(h.calls) != fmt.Sprint(want) {
+		t.Fatalf("calls %q, want %q", h.calls, want)
+	}
+}
