@@ -232,7 +232,8 @@ func (a *App) newGame(g *engine.Game) {
 
 // publishPending hands the host the state not published yet before New
 // game or a loaded game replaces the game on the board (the mode
-// unchanged), and before the host acts on the Games list. The state is published once per Update, and commands and
+// unchanged), and before the host lists the games or acts on one, or on
+// its notice bar. The state is published once per Update, and commands and
 // clicks handled in the same Update (a resignation, or a move, then New
 // game: a host page's commands sent together, or two clicks queued during
 // a slow frame) would otherwise publish only the new game, and the host

@@ -92,6 +92,7 @@ func (a *App) openGames() {
 	if k == nil {
 		return
 	}
+	a.publishPending() // the list shows the game in progress as it is now
 	g := &a.games
 	keep := ""
 	if g.selected >= 0 && g.selected < len(g.entries) {

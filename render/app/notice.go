@@ -226,6 +226,7 @@ func (a *App) noticeAct(i int) {
 	if a.message != "" && strings.Contains(a.bar.text, a.message) {
 		a.message, a.msgErr = "", false // the question answered is not left in the panel
 	}
+	a.publishPending() // Download PDN, Switch...: on the game as it is now
 	nb.NoticeAction(a.bar.acts[i])
 	a.pollNotice()
 	a.changed = true
