@@ -325,6 +325,25 @@ test('a cross-site iframe with partitioned storage (Chromium\'s default): plays 
   } finally { await b.close(); }
 });
 
+test('a resignation and New game in one tick: the resigned game is kept as finished, with its result', async () => {
+  const b = await launch();
+  try {
+    const { page, errors } = await openGame(b.ctx, server.url + '?mode=two-player&save=tick');
+    for (const m of ['32-28', '19-23']) {
+      await page.evaluate((m) => window.draughts.command('move', m), m);
+      await waitState(page, (s, m) => s.moves.includes(m) && !s.animating, m);
+    }
+    // Both commands reach the game in the same tick (as two clicks queued during a slow frame would).
+    await page.evaluate(() => { window.draughts.command('resign'); window.draughts.command('new'); });
+    await waitState(page, (s) => s.moves.length === 0 && s.result === '*');
+    await page.evaluate(() => window.draughts.command('games'));
+    const s = await waitState(page, (s) => s.games && s.games.open);
+    const old = s.games.entries.filter((e) => e.kind !== 'current');
+    assert.deepEqual(old.map((e) => [e.kind, e.result, e.moves]), [['finished', '0-2', 2]]);
+    assert.deepEqual(errors, []);
+  } finally { await b.close(); }
+});
+
 test('offline: after one visit the game loads and plays with the network off', async () => {
   const b = await launch();
   try {
