@@ -1,4 +1,4 @@
-package engine // search_knobs_test.go: the optional search knobs (ProbCut, singular extensions, history-scaled reductions) change the search, keep it exact where it must be and find the shots.
+package engine // search_knobs_test.go: the optional search knobs (ProbCut, singular extensions, history-scaled reductions, reverse futility pruning) change the search, keep it exact where it must be and find the shots.
 
 import (
 	"context"
@@ -14,10 +14,11 @@ var knobSettings = []struct {
 	{"probcut", func(p *SearchParams) { p.ProbCut, p.ProbCutDepth, p.ProbCutReduce = 40, 4, 3 }},
 	{"singular", func(p *SearchParams) { p.Singular, p.SingularMargin = 4, 2 }},
 	{"lmrhist", func(p *SearchParams) { p.LMRHist = 1 }},
+	{"rfp", func(p *SearchParams) { p.RFPMargin, p.RFPDepth = 50, 3 }},
 }
 
 // knobBase is the default search with every knob of knobSettings off.
-func knobBase(p *SearchParams) { p.ProbCut, p.Singular, p.LMRHist = 0, 0, 0 }
+func knobBase(p *SearchParams) { p.ProbCut, p.Singular, p.LMRHist, p.RFPMargin = 0, 0, 0, 0 }
 
 func knobSearcher(set func(*SearchParams)) *Searcher {
 	s := NewSearcher(4 << 20)
