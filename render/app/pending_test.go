@@ -6,22 +6,14 @@ import (
 	"testing"
 )
 
-// stateHost records the published states and hands out queued commands.
+// stateHost records the published states and hands out queued commands
+// (keeperHost's queue, games_test.go).
 type stateHost struct {
-	states  []State
-	pending []Command
+	keeperHost
+	states []State
 }
 
-func (h *stateHost) Publish(s State)    { h.states = append(h.states, s) }
-func (h *stateHost) Frame(int64, int64) {}
-func (h *stateHost) Command() (Command, bool) {
-	if len(h.pending) == 0 {
-		return Command{}, false
-	}
-	c := h.pending[0]
-	h.pending = h.pending[1:]
-	return c, true
-}
+func (h *stateHost) Publish(s State) { h.states = append(h.states, s) }
 
 // summary is a published state in short: moves, result, game serial.
 func summary(s State) string {
