@@ -44,7 +44,10 @@ type LevelSpec struct {
 // v16c weights (3 December 2026, the same matches, 40 games each): 2-1 31-0-9
 // 77.5%, 3-2 34-2-4 87.5%, 4-3 38-2-0 97.5%, 5-4 35-2-3 90.0%, 6-5 29-4-7
 // 77.5%, 7-6 32-5-3 86.2%, 8-7 25-15-0 81.2%, 9-8 13-26-1 65.0% (+108 ± 61),
-// 10-9 8-32-0 60.0% (+70 ± 45).
+// 10-9 8-32-0 60.0% (+70 ± 45). With reverse futility pruning (4 December
+// 2026, the same matches): 2-1 32-0-8 80.0%, 3-2 36-1-3 91.2%, 4-3 38-2-0
+// 97.5%, 5-4 32-5-3 86.2%, 6-5 33-3-4 86.2%, 7-6 33-6-1 90.0%, 8-7 16-24-0
+// 70.0%, 9-8 15-25-0 68.8% (+137 ± 62), 10-9 9-30-1 60.0% (+70 ± 52).
 var levels = [LevelCount + 1]LevelSpec{
 	1:  {Name: "Beginner", Nodes: 30, Depth: 1, Noise: 150, Blunder: 0.40},
 	2:  {Name: "Novice", Nodes: 100, Depth: 2, Noise: 70, Blunder: 0.20},
