@@ -12,7 +12,8 @@
 // (web/bench/out/static, written from the game's own first paint): its first paint is what this
 // browser can do at all. For the game it also prints its loading milestones (window.draughtsLoadTimes:
 // the SVG board in the DOM, the animation frame after it, the compile gate, Go's main, the first tick, the end of the first Draw call).
-// COND=plain|slow runs only one condition. RELOAD_AFTER=ms reloads that much later (both programs alike). COMPARE=dir[,dir...] adds other builds of the game's web folder
+// COND=plain|slow runs only one condition. RELOAD_AFTER=ms reloads that much later (both programs alike).
+// WARM=ms waits that long after launching the browser before the first visit (both programs alike). COMPARE=dir[,dir...] adds other builds of the game's web folder
 // (say, a copy of web/ with another index.html) to the same run, named by their folder. With TRACE=dir it also writes a Chrome performance trace of each game load and prints where the time went.
 //   node bench-load.mjs [runs]        (run from web/test; make bench-load builds what it needs first)
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ import { startServer, launch, webDir, firstFrameProbe } from './helpers.mjs';
 const runs = +(process.argv[2] || process.env.RUNS || 5);
 const traceDir = process.env.TRACE || '';
 const reloadAfter = +(process.env.RELOAD_AFTER || 0);
+const warm = +(process.env.WARM || 0);
 const minimalDir = join(webDir, 'bench', 'out', 'minimal');
 const staticDir = join(webDir, 'bench', 'out', 'static');
 
@@ -207,6 +209,8 @@ async function main() {
               return c;
             };
             const page = b.ctx.pages()[0];
+            // WARM=ms: the browser, just launched, idles that long on its blank page before the first visit.
+            if (warm) await page.waitForTimeout(warm);
             await firstFrameProbe(page);
             const cdp = await throttled(page);
             // The first visit does not register the service worker (see the top), so that the reload is
