@@ -55,6 +55,13 @@ type SearchParams struct {
 	// quiet moves from index LMP*depth on that give nothing to take are
 	// skipped (0 = off).
 	LMP int
+	// Futility pruning: at a non-PV node of depth <= FutDepth (2 if 0)
+	// with no capture for the side to move, whose static score is at
+	// least FutMargin per ply of depth below alpha, the quiet moves after
+	// the first that neither offer a capture nor threaten one are not
+	// searched (0 = off).
+	FutMargin int
+	FutDepth  int
 	// ProbCut: at a non-PV node of depth >= ProbCutDepth (5 if 0) where
 	// the side to move has no capture, a null-window search ProbCutReduce
 	// plies shallower (4 if 0) at beta+ProbCut that fails high returns
@@ -849,6 +856,7 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 	}
 	capture := moves[0].IsCapture()
 	ttMove := ttPacked.resolve(moves)
+	nodeEval, haveEval := 0, false // the static score, once evaluated here
 	if s.Params.RFPMargin > 0 && !pvNode && !capture && depth <= s.Params.RFPDepth && len(moves) > 1 &&
 		beta < EGWinScore-egBand && beta > -(EGWinScore-egBand) {
 		// Quiet for both sides (no shot pending): a static score far above
@@ -856,8 +864,9 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 		opp := pos
 		opp.side ^= 1
 		if !opp.HasCapture() {
-			if ev := s.evaluate(pos, clock); ev-s.Params.RFPMargin*depth >= beta {
-				return ev
+			nodeEval, haveEval = s.evaluate(pos, clock), true
+			if nodeEval-s.Params.RFPMargin*depth >= beta {
+				return nodeEval
 			}
 		}
 	}
@@ -930,6 +939,16 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 	best, bestMove := -infScore, Move{}
 	origAlpha := alpha
 	picked := 0 // moves[:picked] are in search order
+	// futile: the static score is so far below alpha that only a move
+	// that changes the material balance soon can reach it.
+	futile := false
+	if s.Params.FutMargin > 0 && !pvNode && !capture && depth <= cmp.Or(s.Params.FutDepth, 2) &&
+		alpha < EGWinScore-egBand && alpha > -(EGWinScore-egBand) {
+		if !haveEval {
+			nodeEval = s.evaluate(pos, clock)
+		}
+		futile = nodeEval+s.Params.FutMargin*depth <= alpha
+	}
 	for i := range moves {
 		if i >= picked && scores != nil {
 			pickMove(moves, scores, i)
@@ -966,6 +985,10 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 				m != s.killers[ply][0] && m != s.killers[ply][1] && !child.HasCapture() {
 				// Late quiet moves near the horizon that offer nothing to take
 				// (no sacrifice, so no shot) are not searched.
+				continue
+			}
+			if futile && best > -winBound && m != s.killers[ply][0] && m != s.killers[ply][1] &&
+				!child.HasCapture() && !threatens(child) {
 				continue
 			}
 			r := 0
@@ -1033,6 +1056,13 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 	}
 	s.tt.store(key, bestMove, scoreToTT(best, ply), depth, bound)
 	return best
+}
+
+// threatens reports whether the side that just moved (not pos's side to
+// move) could capture if it were its turn again.
+func threatens(pos Position) bool {
+	pos.side ^= 1
+	return pos.HasCapture()
 }
 
 func (s *Searcher) ageHistory() {

@@ -69,6 +69,7 @@ func parsePlayer(s string) (player, error) {
 			"lmrdeepmove": &p.params.LMRDeepMove, "lmrdeepdepth": &p.params.LMRDeepDepth,
 			"lmrlog": &p.params.LMRLog, "histmalus": &p.params.HistMalus, "qthreat": &p.params.QThreat,
 			"rfp": &p.params.RFPMargin, "rfpdepth": &p.params.RFPDepth, "lmp": &p.params.LMP,
+			"fut": &p.params.FutMargin, "futdepth": &p.params.FutDepth,
 			"softtime": &p.params.SoftTime,
 			"probcut":  &p.params.ProbCut, "pcdepth": &p.params.ProbCutDepth, "pcr": &p.params.ProbCutReduce,
 			"se": &p.params.Singular, "semargin": &p.params.SingularMargin, "lmrhist": &p.params.LMRHist,
@@ -337,7 +338,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	aFlag := fs.String("a", "level=5", "first player: level=N, nodes=N, depth=N, movetime=D, tt=MB, egdb=small|off|DIR, book=on|off, eval=hand|learned|FILE,\n"+
 		"search knobs lmrdepth=, lmrmove=, lmrdeepmove=, lmrdeepdepth=, qthreat=, histmalus=,\n"+
-		"    \tlmrlog=, lmrhist=, rfp=, rfpdepth=, lmp=, softtime=, probcut=, pcdepth=, pcr=, se=, semargin=,\n"+
+		"    \tlmrlog=, lmrhist=, rfp=, rfpdepth=, lmp=, fut=, futdepth=, softtime=, probcut=, pcdepth=, pcr=, se=, semargin=,\n"+
 		"evaluation weights w.Name=N or w.Name[i]=N (see engine.Weights) (comma-separated);\n"+
 		"or an external Hub engine: hub=PATH[,args=a:b] (default args: hub) with movetime=, nodes= or depth=")
 	bFlag := fs.String("b", "level=6", "second player")
