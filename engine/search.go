@@ -991,7 +991,7 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 				continue
 			}
 			if futile && best > -winBound && m != s.killers[ply][0] && m != s.killers[ply][1] &&
-				!child.HasCapture() && !threatens(child) {
+				child.IsQuiet() { // offers no capture and threatens none
 				continue
 			}
 			r := 0
@@ -1059,13 +1059,6 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 	}
 	s.tt.store(key, bestMove, scoreToTT(best, ply), depth, bound)
 	return best
-}
-
-// threatens reports whether the side that just moved (not pos's side to
-// move) could capture if it were its turn again.
-func threatens(pos Position) bool {
-	pos.side ^= 1
-	return pos.HasCapture()
 }
 
 func (s *Searcher) ageHistory() {
