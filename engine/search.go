@@ -80,6 +80,11 @@ type SearchParams struct {
 	// LMRHist: if > 0, a reduced move whose history score is below zero
 	// (it failed where others cut) is reduced one ply more.
 	LMRHist int
+	// IIR (internal iterative reduction): a node of depth >= IIR (0 = off)
+	// without a capture and without a table move is searched one ply
+	// shallower: its move order is a guess, and its next visit will have
+	// the table move this search leaves.
+	IIR int
 	// SoftTime: with a fixed move time, no new iteration starts after this
 	// percentage of it (0 = half); the search stops at the full
 	// move time in any case (a partial iteration still gives its best move).
@@ -859,6 +864,9 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 	}
 	capture := moves[0].IsCapture()
 	ttMove := ttPacked.resolve(moves)
+	if s.Params.IIR > 0 && depth >= s.Params.IIR && ttMove.IsZero() && !capture && len(moves) > 1 {
+		depth--
+	}
 	nodeEval, haveEval := 0, false // the static score, once evaluated here
 	if s.Params.RFPMargin > 0 && !pvNode && !capture && depth <= s.Params.RFPDepth && len(moves) > 1 &&
 		beta < EGWinScore-egBand && beta > -(EGWinScore-egBand) {
