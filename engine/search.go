@@ -85,6 +85,9 @@ type SearchParams struct {
 	// shallower: its move order is a guess, and its next visit will have
 	// the table move this search leaves.
 	IIR int
+	// AspWindow: the half-width of the first aspiration window in
+	// centi-men (aspirationWindow if 0).
+	AspWindow int
 	// SoftTime: with a fixed move time, no new iteration starts after this
 	// percentage of it (0 = half); the search stops at the full
 	// move time in any case (a partial iteration still gives its best move).
@@ -549,7 +552,7 @@ func (s *Searcher) aspiration(pos Position, clock DrawClock, depth, prev int) in
 	if depth < aspirationDepth || IsWin(prev) {
 		return s.rootSearch(pos, clock, -infScore, infScore, depth)
 	}
-	delta := aspirationWindow
+	delta := cmp.Or(s.Params.AspWindow, aspirationWindow)
 	alpha, beta := prev-delta, prev+delta
 	for {
 		score := s.rootSearch(pos, clock, alpha, beta, depth)

@@ -1,4 +1,4 @@
-package engine // search_knobs_test.go: the optional search knobs (ProbCut, singular extensions, history-scaled reductions, reverse futility pruning, futility pruning, internal iterative reduction) change the search, keep it exact where it must be and find the shots.
+package engine // search_knobs_test.go: the optional search knobs (ProbCut, singular extensions, history-scaled reductions, reverse futility pruning, futility pruning, internal iterative reduction, the aspiration window) change the search, keep it exact where it must be and find the shots.
 
 import (
 	"context"
@@ -17,6 +17,7 @@ var knobSettings = []struct {
 	{"rfp", func(p *SearchParams) { p.RFPMargin, p.RFPDepth = 50, 3 }},
 	{"futility", func(p *SearchParams) { p.FutMargin, p.FutDepth = 50, 2 }},
 	{"iir", func(p *SearchParams) { p.IIR = 4 }},
+	{"aspiration", func(p *SearchParams) { p.AspWindow = 15 }},
 }
 
 // knobBase is the default search with every knob of knobSettings off.

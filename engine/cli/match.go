@@ -73,7 +73,7 @@ func parsePlayer(s string) (player, error) {
 			"softtime": &p.params.SoftTime,
 			"probcut":  &p.params.ProbCut, "pcdepth": &p.params.ProbCutDepth, "pcr": &p.params.ProbCutReduce,
 			"se": &p.params.Singular, "semargin": &p.params.SingularMargin, "lmrhist": &p.params.LMRHist,
-			"iir": &p.params.IIR,
+			"iir": &p.params.IIR, "asp": &p.params.AspWindow,
 		}
 		if dst, ok := intKnobs[k]; ok {
 			if *dst, err = strconv.Atoi(v); err != nil {
@@ -339,7 +339,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	aFlag := fs.String("a", "level=5", "first player: level=N, nodes=N, depth=N, movetime=D, tt=MB, egdb=small|off|DIR, book=on|off, eval=hand|learned|FILE,\n"+
 		"search knobs lmrdepth=, lmrmove=, lmrdeepmove=, lmrdeepdepth=, qthreat=, histmalus=,\n"+
-		"    \tlmrlog=, lmrhist=, rfp=, rfpdepth=, lmp=, fut=, futdepth=, softtime=, probcut=, pcdepth=, pcr=, se=, semargin=, iir=,\n"+
+		"    \tlmrlog=, lmrhist=, rfp=, rfpdepth=, lmp=, fut=, futdepth=, softtime=, probcut=, pcdepth=, pcr=, se=, semargin=, iir=, asp=,\n"+
 		"evaluation weights w.Name=N or w.Name[i]=N (see engine.Weights) (comma-separated);\n"+
 		"or an external Hub engine: hub=PATH[,args=a:b] (default args: hub) with movetime=, nodes= or depth=")
 	bFlag := fs.String("b", "level=6", "second player")
