@@ -50,6 +50,23 @@ for (const dir of (process.env.COMPARE || '').split(',').filter(Boolean)) {
 const MILESTONES = ['start', 'board', 'boardFrame', 'gate', 'compiled', 'run', 'main', 'tick1', 'draw1'];
 
 const median = (a) => { const s = [...a].filter((x) => x != null).sort((x, y) => x - y); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
+// A distribution-free 95% interval for the median of the values: their order statistics k and
+// n+1-k, k the largest rank with P(Binomial(n, 1/2) < k) <= 2.5% (n >= 6; none below that).
+const medianInterval = (a) => {
+  const s = a.filter((x) => Number.isFinite(x)).sort((x, y) => x - y), n = s.length;
+  let k = 0, tail = 0, c = 1; // c = C(n, j)
+  for (let j = 0; j < n; j++) {
+    tail += c / 2 ** n;
+    if (tail > 0.025) break;
+    k = j + 1;
+    c = c * (n - j) / (j + 1);
+  }
+  return k ? [s[k - 1], s[n - k]] : null;
+};
+const ratioMedian = (a) => {
+  const iv = medianInterval(a);
+  return `median ${median(a.filter((x) => Number.isFinite(x))).toFixed(2)}x` + (iv ? ` (95% interval ${iv[0].toFixed(2)}-${iv[1].toFixed(2)})` : '');
+};
 const ms = (x) => Number.isFinite(x) ? Math.round(x) + ' ms' : '-';
 const kb = (x) => Number.isFinite(x) ? (x / 1e6).toFixed(2) + ' MB' : '-';
 
@@ -252,7 +269,7 @@ async function main() {
         // Each run loads the game and the minimal program one after the other (order alternating): the
         // ratio within a run compares them under about the same load; its median is the steadier figure.
         const ratios = G[how].map((r, j) => r.firstFrame / M[how][j].firstFrame);
-        console.log(`per run, ${how}: first frame game [${all(G[how], 'firstFrame')}] minimal [${all(M[how], 'firstFrame')}]; ratio [${ratios.map((x) => x.toFixed(2)).join(' ')}], median ${median(ratios).toFixed(2)}x`);
+        console.log(`per run, ${how}: first frame game [${all(G[how], 'firstFrame')}] minimal [${all(M[how], 'firstFrame')}]; ratio [${ratios.map((x) => x.toFixed(2)).join(' ')}], ${ratioMedian(ratios)}`);
         console.log(`per run, ${how}: first paint game [${all(G[how], 'firstPaint')}] static [${all(S[how], 'firstPaint')}] minimal [${all(M[how], 'firstPaint')}]`);
         console.log(`per run, ${how}: served by (http: the network or HTTP cache; sw: the service worker) ${programs.filter((p) => p.name === 'game' || p.compare).map((p) => `${p.name} [${res[p.name][how].map((r) => r.servedBy).join(' ')}]`).join(' ')}`);
         for (const p of programs.filter((q) => q.name === 'game' || q.compare)) {
@@ -263,7 +280,11 @@ async function main() {
           if (traceDir) console.log(`per run, ${how}: main-thread CPU to the first frame, ${p.name} [${all(R, 'mainCpu')}] minimal [${all(M[how], 'mainCpu')}], median ratio to minimal ${(median(R.map((r) => r.mainCpu)) / median(M[how].map((r) => r.mainCpu))).toFixed(2)}x; worker CPU [${all(R, 'bgCpu')}] minimal [${all(M[how], 'bgCpu')}]; GPU process CPU [${all(R, 'gpuCpu')}] minimal [${all(M[how], 'gpuCpu')}]`);
           const mt = (k) => R.map((r) => r.times && Number.isFinite(r.times[k]) ? Math.round(r.times[k]) : '-').join(' ');
           console.log(`per run, ${how}: ${p.name} wasm downloaded [${all(R, 'wasmEnd')}] compiled [${mt('compiled')}] run [${mt('run')}] main [${mt('main')}]`);
-          if (p.compare) console.log(`per run, ${how}: first frame ${p.name} [${all(R, 'firstFrame')}], ratio to minimal [${R.map((r, j) => (r.firstFrame / M[how][j].firstFrame).toFixed(2)).join(' ')}], median ${(median(R.map((r) => r.firstFrame)) / median(M[how].map((r) => r.firstFrame))).toFixed(2)}x; first paint [${all(R, 'firstPaint')}]`);
+          if (p.compare) {
+            // Paired within each run: the build compared against the game as it is, loaded in the same run.
+            const toMin = R.map((r, j) => r.firstFrame / M[how][j].firstFrame), toGame = R.map((r, j) => r.firstFrame / G[how][j].firstFrame);
+            console.log(`per run, ${how}: first frame ${p.name} [${all(R, 'firstFrame')}], ratio to minimal [${toMin.map((x) => x.toFixed(2)).join(' ')}], ${ratioMedian(toMin)}; ratio to game [${toGame.map((x) => x.toFixed(2)).join(' ')}], ${ratioMedian(toGame)}; first paint [${all(R, 'firstPaint')}]`);
+          }
         }
       }
       for (const how of ['visit', 'reload', 'return']) {
