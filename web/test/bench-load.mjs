@@ -10,7 +10,9 @@
 // the first the service worker serves. Each run prints which served the page (http or sw).
 // Beside them, in the same run, a static page holding the game's first-paint SVG board and no script
 // (web/bench/out/static, written from the game's own first paint): its first paint is what this
-// browser can do at all. For the game it also prints its loading milestones (window.draughtsLoadTimes:
+// browser can do at all. And the game's own draughts.wasm on a page like the minimal program's
+// (web/bench/out/bare: no HTML first paint, no WebGL check, Go started once compiled), whose first frame
+// against the minimal program's is what the Go program costs without the page's first paint. For the game it also prints its loading milestones (window.draughtsLoadTimes:
 // the SVG board in the DOM, the animation frame after it, the compile gate, Go's main, the first tick, the end of the first Draw call).
 // COND=plain|slow runs only one condition. RELOAD_AFTER=ms reloads that much later (both programs alike).
 // WARM=ms waits that long after launching the browser before the first visit (both programs alike). COMPARE=dir[,dir...] adds other builds of the game's web folder
@@ -27,6 +29,7 @@ const reloadAfter = +(process.env.RELOAD_AFTER || 0);
 const warm = +(process.env.WARM || 0);
 const minimalDir = join(webDir, 'bench', 'out', 'minimal');
 const staticDir = join(webDir, 'bench', 'out', 'static');
+const bareDir = join(webDir, 'bench', 'out', 'bare');
 
 // Slow network: 4 Mbit/s down, 1 Mbit/s up, 150 ms round trip (a mediocre mobile connection).
 const SLOW_NET = { offline: false, latency: 150, downloadThroughput: 4e6 / 8, uploadThroughput: 1e6 / 8 };
@@ -43,6 +46,9 @@ const programs = [
   { name: 'game', dir: webDir, ...gameFrame },
   { name: 'minimal Ebitengine', dir: minimalDir, firstFrame: () => window.minimalFirstFrameMs },
   { name: 'static', dir: webDir, path: 'bench/out/static/', firstFrame: () => performance.getEntriesByName('first-contentful-paint').length > 0 },
+  // The game's own draughts.wasm on a page like the minimal program's (web/bench/out/bare): no HTML first
+  // paint, no WebGL check, Go started once compiled (Ebitengine makes its context): what the Go side costs.
+  { name: 'bare', dir: webDir, path: 'bench/out/bare/', ...gameFrame },
 ];
 for (const dir of (process.env.COMPARE || '').split(',').filter(Boolean)) {
   programs.push({ name: dir.replace(/\/+$/, '').split('/').pop(), dir, compare: true, ...gameFrame });
@@ -173,6 +179,23 @@ WebAssembly.instantiateStreaming(fetch('minimal.wasm'), go.importObject).then((r
 `);
 }
 
+// buildBare writes the bare page: draughts.wasm started as the minimal program is, with the fonts the game
+// takes from its page (fetched beside it) and no garbage collection before the first frame, as index.html does.
+function buildBare() {
+  mkdirSync(bareDir, { recursive: true });
+  writeFileSync(join(bareDir, 'index.html'), `<!doctype html>
+<html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>draughts.wasm on a bare page</title></head><body>
+<script src="../../../wasm_exec.js"></script>
+<script>
+window.draughtsFirstFrame = () => {};
+window.draughtsFonts = Promise.all(['goregular', 'gobold'].map((f) => fetch('../../../fonts/' + f + '.ttf').then((r) => r.arrayBuffer())));
+const go = new Go();
+go.env = { GOGC: 'off', GOMEMLIMIT: '256MiB' };
+WebAssembly.instantiateStreaming(fetch('../../../draughts.wasm'), go.importObject).then((r) => go.run(r.instance));
+</script></body></html>
+`);
+}
+
 // buildStatic writes the static page: the game's first-paint board (its #first element, taken from the
 // game's page with draughts.wasm held back, at the bench's viewport) with the page's styles, no script.
 async function buildStatic(url) {
@@ -195,12 +218,14 @@ async function buildStatic(url) {
 
 async function main() {
   buildMinimal();
+  buildBare();
   if (traceDir) mkdirSync(traceDir, { recursive: true });
   const servers = await Promise.all([startServer(), startServer(minimalDir), ...programs.filter((p) => p.compare).map((p) => startServer(p.dir))]);
   programs[0].url = servers[0].url;
   programs[1].url = servers[1].url;
   await buildStatic(servers[0].url);
   programs[2].url = servers[0].url + programs[2].path;
+  programs[3].url = servers[0].url + programs[3].path;
   programs.filter((p) => p.compare).forEach((p, i) => { p.url = servers[2 + i].url; });
   const load1 = readFileSync('/proc/loadavg', 'utf8').trim();
   console.log(`bench-load: ${runs} runs per figure, fresh profile per run; load average before: ${load1}`);
@@ -256,7 +281,7 @@ async function main() {
         }
       }
       console.log(`\n== ${cond.name} ==`);
-      const G = res.game, M = res['minimal Ebitengine'], S = res.static;
+      const G = res.game, M = res['minimal Ebitengine'], S = res.static, B = res.bare;
       console.log('figure (median)'.padEnd(34) + 'game'.padStart(10) + 'minimal'.padStart(10) + 'ratio'.padStart(8) + 'static'.padStart(10));
       const HOW = { visit: 'first visit', reload: 'reload', return: 'return visit' };
       for (const how of ['visit', 'reload', 'return']) {
@@ -264,6 +289,10 @@ async function main() {
           ...(traceDir ? [['main-thread CPU to 1st frame', 'mainCpu', ms], ['worker CPU to 1st frame', 'bgCpu', ms], ['GPU-process CPU to 1st frame', 'gpuCpu', ms]] : [])]) {
           const g = median(G[how].map((r) => r[key])), m = median(M[how].map((r) => r[key])), st = median(S[how].map((r) => r[key]));
           console.log(`${HOW[how]}: ${label}`.padEnd(34) + fmt(g).padStart(10) + fmt(m).padStart(10) + (Number.isFinite(g / m) ? (g / m).toFixed(2) + 'x' : '-').padStart(8) + fmt(st).padStart(10));
+          if (key === 'firstFrame') {
+            const bb = median(B[how].map((r) => r.firstFrame));
+            console.log(`${HOW[how]}: first frame, bare page`.padEnd(34) + ms(bb).padStart(10) + ms(m).padStart(10) + (Number.isFinite(bb / m) ? (bb / m).toFixed(2) + 'x' : '-').padStart(8));
+          }
         }
       }
       const all = (rs, key) => rs.map((r) => Number.isFinite(r[key]) ? Math.round(r[key]) : '-').join(' ');
@@ -272,6 +301,8 @@ async function main() {
         // ratio within a run compares them under about the same load; its median is the steadier figure.
         const ratios = perRun(G[how], M[how]);
         console.log(`per run, ${how}: first frame game [${all(G[how], 'firstFrame')}] minimal [${all(M[how], 'firstFrame')}]; ratio [${ratios.map((x) => x.toFixed(2)).join(' ')}], ${ratioMedian(ratios)}`);
+        const bToMin = perRun(B[how], M[how]), bToGame = perRun(B[how], G[how]);
+        console.log(`per run, ${how}: first frame bare page [${all(B[how], 'firstFrame')}], ratio to minimal [${bToMin.map((x) => x.toFixed(2)).join(' ')}], ${ratioMedian(bToMin)}; ratio to game [${bToGame.map((x) => x.toFixed(2)).join(' ')}], ${ratioMedian(bToGame)}`);
         console.log(`per run, ${how}: first paint game [${all(G[how], 'firstPaint')}] static [${all(S[how], 'firstPaint')}] minimal [${all(M[how], 'firstPaint')}]`);
         console.log(`per run, ${how}: served by (http: the network or HTTP cache; sw: the service worker) ${programs.filter((p) => p.name === 'game' || p.compare).map((p) => `${p.name} [${res[p.name][how].map((r) => r.servedBy).join(' ')}]`).join(' ')}`);
         for (const p of programs.filter((q) => q.name === 'game' || q.compare)) {
