@@ -73,6 +73,8 @@ const ratioMedian = (a) => {
   const iv = medianInterval(a);
   return `median ${median(a.filter((x) => Number.isFinite(x))).toFixed(2)}x` + (iv ? ` (95% interval ${iv[0].toFixed(2)}-${iv[1].toFixed(2)})` : '');
 };
+// ratioList prints per-run ratios and their median with its interval.
+const ratioList = (xs) => `[${xs.map((x) => x.toFixed(2)).join(' ')}], ${ratioMedian(xs)}`;
 // perRun: the first frame of each run of R over that of the same run of B (loaded in the same run).
 const perRun = (R, B) => R.map((r, j) => r.firstFrame / B[j].firstFrame);
 const ms = (x) => Number.isFinite(x) ? Math.round(x) + ' ms' : '-';
@@ -300,9 +302,9 @@ async function main() {
         // Each run loads the game and the minimal program one after the other (order alternating): the
         // ratio within a run compares them under about the same load; its median is the steadier figure.
         const ratios = perRun(G[how], M[how]);
-        console.log(`per run, ${how}: first frame game [${all(G[how], 'firstFrame')}] minimal [${all(M[how], 'firstFrame')}]; ratio [${ratios.map((x) => x.toFixed(2)).join(' ')}], ${ratioMedian(ratios)}`);
+        console.log(`per run, ${how}: first frame game [${all(G[how], 'firstFrame')}] minimal [${all(M[how], 'firstFrame')}]; ratio ${ratioList(ratios)}`);
         const bToMin = perRun(B[how], M[how]), bToGame = perRun(B[how], G[how]);
-        console.log(`per run, ${how}: first frame bare page [${all(B[how], 'firstFrame')}], ratio to minimal [${bToMin.map((x) => x.toFixed(2)).join(' ')}], ${ratioMedian(bToMin)}; ratio to game [${bToGame.map((x) => x.toFixed(2)).join(' ')}], ${ratioMedian(bToGame)}`);
+        console.log(`per run, ${how}: first frame bare page [${all(B[how], 'firstFrame')}], ratio to minimal ${ratioList(bToMin)}; ratio to game ${ratioList(bToGame)}`);
         console.log(`per run, ${how}: first paint game [${all(G[how], 'firstPaint')}] static [${all(S[how], 'firstPaint')}] minimal [${all(M[how], 'firstPaint')}]`);
         console.log(`per run, ${how}: served by (http: the network or HTTP cache; sw: the service worker) ${programs.filter((p) => p.name === 'game' || p.compare).map((p) => `${p.name} [${res[p.name][how].map((r) => r.servedBy).join(' ')}]`).join(' ')}`);
         for (const p of programs.filter((q) => q.name === 'game' || q.compare)) {
@@ -316,7 +318,7 @@ async function main() {
           if (p.compare) {
             // Paired within each run: the build compared against the game as it is, loaded in the same run.
             const toMin = perRun(R, M[how]), toGame = perRun(R, G[how]);
-            console.log(`per run, ${how}: first frame ${p.name} [${all(R, 'firstFrame')}], ratio to minimal [${toMin.map((x) => x.toFixed(2)).join(' ')}], ${ratioMedian(toMin)}; ratio to game [${toGame.map((x) => x.toFixed(2)).join(' ')}], ${ratioMedian(toGame)}; first paint [${all(R, 'firstPaint')}]`);
+            console.log(`per run, ${how}: first frame ${p.name} [${all(R, 'firstFrame')}], ratio to minimal ${ratioList(toMin)}; ratio to game ${ratioList(toGame)}; first paint [${all(R, 'firstPaint')}]`);
           }
         }
       }
