@@ -13,13 +13,16 @@
 // browser can do at all. And the game's own draughts.wasm on a page like the minimal program's
 // (web/bench/out/bare: no HTML first paint, no WebGL check, Go started once compiled), whose first frame
 // against the minimal program's is what the Go program costs without the page's first paint. For the game it also prints its loading milestones (window.draughtsLoadTimes:
-// the SVG board in the DOM, the animation frame after it, the compile gate, Go's main, the first tick, the end of the first Draw call).
+// the SVG board in the DOM, the animation frame after it, the compile gate, Go's main, the first tick, the end of the first Draw call),
+// and for every page the CPU time its browser's processes used from navigation until the first frame was seen
+// (the static page: its first paint), all threads from /proc, by kind of process (renderer, GPU process with
+// SwiftShader's own threads, browser, utility): on these 2 cores the load is CPU-bound from start to first frame.
 // COND=plain|slow runs only one condition. RELOAD_AFTER=ms reloads that much later (both programs alike).
 // WARM=ms waits that long after launching the browser before the first visit (both programs alike). COMPARE=dir[,dir...] adds other builds of the game's web folder
 // (say, a copy of web/ with another index.html) to the same run, named by their folder. With TRACE=dir it also writes a Chrome performance trace of each game load and prints where the time went.
 //   node bench-load.mjs [runs]        (run from web/test; make bench-load builds what it needs first)
 import { join } from 'node:path';
-import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { writeFileSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { startServer, launch, webDir, firstFrameProbe } from './helpers.mjs';
 
@@ -80,6 +83,40 @@ const perRun = (R, B) => R.map((r, j) => r.firstFrame / B[j].firstFrame);
 const ms = (x) => Number.isFinite(x) ? Math.round(x) + ' ms' : '-';
 const kb = (x) => Number.isFinite(x) ? (x / 1e6).toFixed(2) + ' MB' : '-';
 
+// procCpu reads the CPU time (user + system, ms) of every thread of the browser this script launched
+// (the Chromium processes descended from it), summed by kind of process (--type=): what a trace cannot
+// show, such as SwiftShader's own worker threads in the GPU process. /proc counts in clock ticks (10 ms).
+const CPU_KINDS = ['renderer', 'gpu-process', 'browser', 'utility'];
+function procCpu() {
+  const info = new Map();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const st = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const ppid = +st.slice(st.lastIndexOf(')') + 2).split(' ')[1];
+      info.set(+d, { ppid, cmd: readFileSync(`/proc/${d}/cmdline`, 'utf8') });
+    } catch { /* gone */ }
+  }
+  const ours = (pid) => { for (let p = pid, k = 0; p > 1 && k < 20; p = (info.get(p) || {}).ppid, k++) if (p === process.pid) return true; return false; };
+  const tick = 1000 / 100;
+  const out = Object.fromEntries(CPU_KINDS.map((k) => [k, 0]));
+  for (const [pid, { cmd }] of info) {
+    if (!/chrom/i.test(cmd.split('\0')[0]) || !ours(pid)) continue;
+    const kind = (cmd.match(/--type=([\w-]+)/) || [, 'browser'])[1];
+    const key = CPU_KINDS.includes(kind) ? kind : 'utility';
+    let tasks = [];
+    try { tasks = readdirSync(`/proc/${pid}/task`); } catch { continue; }
+    for (const t of tasks) {
+      try {
+        const st = readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8');
+        const f = st.slice(st.lastIndexOf(')') + 2).split(' ');
+        out[key] += (+f[11] + +f[12]) * tick;
+      } catch { /* thread gone */ }
+    }
+  }
+  return out;
+}
+
 async function load(page, cdp, prog, how) {
   const bytes = new Map();
   const onFinished = (e) => bytes.set(e.requestId, e.encodedDataLength);
@@ -93,8 +130,10 @@ async function load(page, cdp, prog, how) {
     });
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,v8.wasm,disabled-by-default-v8.wasm.detailed,blink.user_timing,loading,toplevel', transferMode: 'ReportEvents' });
   }
+  const cpu0 = procCpu();
   if (how === 'reload') await page.reload(); else await page.goto(prog.url);
   await page.waitForFunction(prog.firstFrame, null, { timeout: 300000, polling: 20 });
+  const cpu1 = procCpu();
   const r = await page.evaluate(([src, value]) => {
     const fp = performance.getEntriesByName('first-paint')[0];
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
@@ -111,6 +150,10 @@ async function load(page, cdp, prog, how) {
   await page.waitForTimeout(300);
   cdp.off('Network.loadingFinished', onFinished);
   r.transferred = [...bytes.values()].reduce((a, b) => a + b, 0);
+  // CPU of the browser's processes from navigation until the first frame was seen (its threads that ended
+  // meanwhile, such as the old page's on a reload, are not counted).
+  for (const k of CPU_KINDS) r['cpu:' + k] = Math.max(0, cpu1[k] - cpu0[k]);
+  r['cpu:total'] = CPU_KINDS.reduce((a, k) => a + r['cpu:' + k], 0);
   if (r.firstFrame === true) r.firstFrame = null; // the static page has no frame of its own
   if (tracing) {
     await cdp.send('Tracing.end');
@@ -288,12 +331,13 @@ async function main() {
       const HOW = { visit: 'first visit', reload: 'reload', return: 'return visit' };
       for (const how of ['visit', 'reload', 'return']) {
         for (const [label, key, fmt] of [['first paint', 'firstPaint', ms], ['first contentful paint', 'fcp', ms], ['first frame', 'firstFrame', ms], ['wasm downloaded', 'wasmEnd', ms], ['transferred', 'transferred', kb],
+          ['CPU, all processes', 'cpu:total', ms], ['  CPU, renderer', 'cpu:renderer', ms], ['  CPU, GPU process', 'cpu:gpu-process', ms], ['  CPU, browser', 'cpu:browser', ms], ['  CPU, utility', 'cpu:utility', ms],
           ...(traceDir ? [['main-thread CPU to 1st frame', 'mainCpu', ms], ['worker CPU to 1st frame', 'bgCpu', ms], ['GPU-process CPU to 1st frame', 'gpuCpu', ms]] : [])]) {
           const g = median(G[how].map((r) => r[key])), m = median(M[how].map((r) => r[key])), st = median(S[how].map((r) => r[key]));
           console.log(`${HOW[how]}: ${label}`.padEnd(34) + fmt(g).padStart(10) + fmt(m).padStart(10) + (Number.isFinite(g / m) ? (g / m).toFixed(2) + 'x' : '-').padStart(8) + fmt(st).padStart(10));
-          if (key === 'firstFrame') {
-            const bb = median(B[how].map((r) => r.firstFrame));
-            console.log(`${HOW[how]}: first frame, bare page`.padEnd(34) + ms(bb).padStart(10) + ms(m).padStart(10) + (Number.isFinite(bb / m) ? (bb / m).toFixed(2) + 'x' : '-').padStart(8));
+          if (key === 'firstFrame' || key === 'cpu:total' || key === 'cpu:gpu-process') {
+            const bb = median(B[how].map((r) => r[key]));
+            console.log(`${HOW[how]}: ${label.trim()}, bare page`.padEnd(34) + ms(bb).padStart(10) + ms(m).padStart(10) + (Number.isFinite(bb / m) ? (bb / m).toFixed(2) + 'x' : '-').padStart(8));
           }
         }
       }
