@@ -24,7 +24,8 @@ async function firstPaint(ctx, url) {
   await page.waitForSelector('#first svg');
   const paint = await page.screenshot();
   const info = await page.evaluate(() => window.draughtsFirstPaint);
-  const timing = await page.evaluate(() => ({ fcp: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime }));
+  const timing = await page.evaluate(() => ({ fcp: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime,
+    manifest: !!document.querySelector('link[rel="manifest"]') }));
   release();
   await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0 && !document.getElementById('first'), null, { timeout: 240000 });
   const frame = await page.screenshot();
@@ -54,6 +55,9 @@ test('first paint: fen= is drawn at once where the game draws it, and the canvas
     const mid = await pixels(b.ctx, r.paint, [28, 12, 32].map((n) => [r.centres[n].x + step / 40, r.centres[n].y + step / 40]));
     assert.ok(near(mid[0], WOOD.white) && near(mid[1], WOOD.black) && near(mid[2], WOOD.dark), `pieces and squares: ${mid}`);
     assert.equal((await state(r.page)).fen, 'W:W28,33,K45:B12,19');
+    // The web app manifest is linked only after the game's first frame (index.html: its fetch and icons
+    // competed with the game's start), so not while draughts.wasm is held back.
+    assert.equal(r.timing.manifest, false, 'manifest linked before the game ran');
     assert.deepEqual(r.errors, []);
   } finally { await b.close(); }
 });

@@ -350,6 +350,19 @@ test('offline: after one visit the game loads and plays with the network off', a
     const { page } = await openGame(b.ctx, server.url + '?level=1&save=offline');
     await page.evaluate(async () => { await navigator.serviceWorker.ready; });
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60000 });
+    // Installable too: the manifest, linked with the service worker a second after the first frame, and its icons.
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector('link[rel="manifest"]');
+      if (!link) return null;
+      const m = await (await fetch(link.href)).json();
+      const icons = await Promise.all(m.icons.map(async (i) => {
+        const r = await fetch(new URL(i.src, link.href));
+        const bmp = await createImageBitmap(await r.blob());
+        return `${i.sizes} ${r.status} ${bmp.width}x${bmp.height}`;
+      }));
+      return { name: m.name, display: m.display, icons };
+    });
+    assert.deepEqual(manifest, { name: 'International draughts', display: 'standalone', icons: ['192x192 200 192x192', '512x512 200 512x512', '512x512 200 512x512'] });
     await b.ctx.setOffline(true);
     await page.reload();
     await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 120000 });
