@@ -87,14 +87,15 @@ const kb = (x) => Number.isFinite(x) ? (x / 1e6).toFixed(2) + ' MB' : '-';
 // (the Chromium processes descended from it), summed by kind of process (--type=): what a trace cannot
 // show, such as SwiftShader's own worker threads in the GPU process. /proc counts in clock ticks (10 ms).
 const CPU_KINDS = ['renderer', 'gpu-process', 'browser', 'utility'];
+// statFields: the fields of a /proc stat line after the command name (which may hold spaces): [0] state,
+// [1] ppid, ... [11] utime, [12] stime.
+const statFields = (path) => { const st = readFileSync(path, 'utf8'); return st.slice(st.lastIndexOf(')') + 2).split(' '); };
 function procCpu() {
   const info = new Map();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
-      const st = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const ppid = +st.slice(st.lastIndexOf(')') + 2).split(' ')[1];
-      info.set(+d, { ppid, cmd: readFileSync(`/proc/${d}/cmdline`, 'utf8') });
+      info.set(+d, { ppid: +statFields(`/proc/${d}/stat`)[1], cmd: readFileSync(`/proc/${d}/cmdline`, 'utf8') });
     } catch { /* gone */ }
   }
   const ours = (pid) => { for (let p = pid, k = 0; p > 1 && k < 20; p = (info.get(p) || {}).ppid, k++) if (p === process.pid) return true; return false; };
@@ -108,8 +109,7 @@ function procCpu() {
     try { tasks = readdirSync(`/proc/${pid}/task`); } catch { continue; }
     for (const t of tasks) {
       try {
-        const st = readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8');
-        const f = st.slice(st.lastIndexOf(')') + 2).split(' ');
+        const f = statFields(`/proc/${pid}/task/${t}/stat`);
         out[key] += (+f[11] + +f[12]) * tick;
       } catch { /* thread gone */ }
     }
