@@ -64,3 +64,20 @@ func CheckSetup(p Position) error {
 	}
 	return nil
 }
+
+// ParseStartFEN reads a FEN for a position a game is to start from, from
+// outside the program (a link, a host page, a PDN [FEN] tag, the command
+// line, the Hub): ParseFEN, then the editor's CheckSetup, so that every door
+// refuses the same positions with the same reason (a *FENError or a
+// *SetupError). ParseFEN alone stays for positions a game can reach, such as
+// a finished game's last one.
+func ParseStartFEN(s string) (Position, error) {
+	p, err := ParseFEN(s)
+	if err != nil {
+		return Position{}, err
+	}
+	if err := CheckSetup(p); err != nil {
+		return Position{}, err
+	}
+	return p, nil
+}

@@ -52,3 +52,31 @@ func TestCheckSetup(t *testing.T) {
 		t.Errorf("count: %+v", err)
 	}
 }
+
+func TestParseStartFENRefusesWhatTheEditorRefuses(t *testing.T) {
+	for _, tc := range []struct {
+		fen  string
+		kind SetupErrorKind
+	}{
+		{"W:W1-21,31-50:B22-25", SetupTooManyPieces}, // White has 21+20
+		{"W:W31-50:B1-20,21", SetupTooManyPieces},
+		{"B:W31-50:B", SetupNoPieces},
+		{"W:W:B", SetupNoPieces},
+	} {
+		_, err := ParseStartFEN(tc.fen)
+		var se *SetupError
+		if !errors.As(err, &se) || se.Kind != tc.kind {
+			t.Errorf("ParseStartFEN(%q) = %v, want a setup error of kind %d", tc.fen, err, tc.kind)
+		}
+		if _, err := ParseFEN(tc.fen); err != nil {
+			t.Errorf("ParseFEN(%q) = %v: the lenient reader should read it", tc.fen, err)
+		}
+	}
+	if p, err := ParseStartFEN("W:W31-50:B1-20"); err != nil || p != Initial() {
+		t.Errorf("start position: %v", err)
+	}
+	var fe *FENError
+	if _, err := ParseStartFEN("W:Wx"); !errors.As(err, &fe) {
+		t.Errorf("a bad FEN gives %v, want a *FENError", err)
+	}
+}
