@@ -58,8 +58,8 @@ func TestParseStartFENRefusesWhatTheEditorRefuses(t *testing.T) {
 		fen  string
 		kind SetupErrorKind
 	}{
-		{"W:W1-21,31-50:B22-25", SetupTooManyPieces}, // White has 21+20
-		{"W:W31-50:B1-20,21", SetupTooManyPieces},
+		{"W:W6-26:B1-5", SetupTooManyPieces},
+		{"W:W46-50:B1-21", SetupTooManyPieces},
 		{"B:W31-50:B", SetupNoPieces},
 		{"W:W:B", SetupNoPieces},
 	} {
