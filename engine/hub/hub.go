@@ -314,8 +314,11 @@ func (s *server) setPosition(args map[string]string) {
 		g = engine.NewGame()
 	} else {
 		p, err := ParsePosition(text)
+		if err == nil {
+			err = engine.CheckSetup(p) // the rule of every other door (the editor's)
+		}
 		if err != nil {
-			s.errorf("pos: %v", err)
+			s.errorf("pos: %v; position unchanged", err)
 			return
 		}
 		g = engine.NewGameFrom(p)

@@ -103,10 +103,36 @@ func TestErrorsAndUnknown(t *testing.T) {
 }
 
 func TestNoLegalMove(t *testing.T) {
-	// White to move with no pieces.
-	lines := session(t, "init\npos pos=Wb"+strings.Repeat("e", 49)+"\nlevel depth=3\ngo think\n")
+	// White to move, its man on 46 blocked by black men on 41 and 37.
+	pos := []byte("W" + strings.Repeat("e", 50))
+	pos[37], pos[41], pos[46] = 'b', 'b', 'w'
+	lines := session(t, "init\npos pos="+string(pos)+"\nlevel depth=3\ngo think\n")
 	if findLine(lines, "done") != "done" {
 		t.Fatalf("want a bare done, got %q", lines)
+	}
+}
+
+// Positions the editor refuses are refused by pos too, with the same
+// reason, and the previous position stays.
+func TestImpossiblePositions(t *testing.T) {
+	tooMany := []byte("W" + strings.Repeat("e", 50))
+	for s := 6; s <= 26; s++ {
+		tooMany[s] = 'w'
+	}
+	tooMany[1] = 'b'
+	for _, tc := range []struct{ pos, want string }{
+		{"Wb" + strings.Repeat("e", 49), "white is to move but has no pieces"},
+		{"W" + strings.Repeat("e", 50), "white is to move but has no pieces"},
+		{string(tooMany), "white has 21 pieces, more than 20"},
+	} {
+		lines := session(t, "init\npos pos="+startPos+` moves="32-28"`+"\npos pos="+tc.pos+"\nlevel depth=1\ngo think\n")
+		if e := findLine(lines, "error"); !strings.Contains(e, tc.want) || !strings.Contains(e, "position unchanged") {
+			t.Errorf("pos %s: %q, want an error with %q", tc.pos, lines, tc.want)
+		}
+		// Black (after 32-28) answers: the previous position stayed.
+		if d := findLine(lines, "done"); !strings.HasPrefix(d, "done move=") || !strings.Contains(d, "move=1") && !strings.Contains(d, "move=2") {
+			t.Errorf("pos %s: %q, want Black's reply to 32-28", tc.pos, d)
+		}
 	}
 }
 

@@ -421,11 +421,12 @@ func (a *App) command(c Command) {
 			a.newGame(c.Game.Clone())
 			return
 		}
-		g, err := engine.NewGameFromFEN(c.Arg)
+		start, err := engine.ParseStartFEN(c.Arg)
 		if err != nil {
 			a.say(a.tr("msg.badfen", a.errText(err)), true)
 			return
 		}
+		g := engine.NewGameFrom(start)
 		for _, m := range c.Moves {
 			if _, err := g.PlayString(m); err != nil {
 				a.say(a.tr("msg.badgamemove", a.errText(err)), true)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/render/i18n"
+	"github.com/draughts/draughts/render/words"
 )
 
 // editor is the position being set up.
@@ -58,18 +59,7 @@ func (a *App) editClick(s int) {
 func (a *App) editProblem() string {
 	var se *engine.SetupError
 	if err := engine.CheckSetup(a.editPosition()); errors.As(err, &se) {
-		side := a.tr("piece.white")
-		if se.Color == engine.Black {
-			side = a.tr("piece.black")
-		}
-		switch se.Kind {
-		case engine.SetupManOnFarRow:
-			return a.tr("edit.manonfarrow", side, se.Square)
-		case engine.SetupNoPieces:
-			return a.tr("edit.nopieces", a.sideName(se.Color))
-		case engine.SetupTooManyPieces:
-			return a.tr("edit.toomany", a.sideName(se.Color), se.Count, engine.MaxPiecesPerSide)
-		}
+		return words.SetupErr(a.lang, se)
 	}
 	return ""
 }

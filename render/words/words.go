@@ -44,6 +44,7 @@ func Err(l i18n.Lang, err error) string {
 	var fe *engine.FENError
 	var pe *engine.PDNError
 	var ie *save.ImportError
+	var se *engine.SetupError
 	switch {
 	case err == nil:
 		return ""
@@ -57,8 +58,27 @@ func Err(l i18n.Lang, err error) string {
 		return fenErr(l, fe)
 	case errors.As(err, &ie):
 		return importErr(l, ie)
+	case errors.As(err, &se):
+		return SetupErr(l, se)
 	}
 	return err.Error()
+}
+
+// SetupErr words why a position cannot be played, the same for the editor
+// and for every door a position enters by (a link, the page's API, a PDN
+// [FEN] tag, a host page).
+func SetupErr(l i18n.Lang, e *engine.SetupError) string {
+	switch e.Kind {
+	case engine.SetupManOnFarRow:
+		man := l.T("piece.white")
+		if e.Color == engine.Black {
+			man = l.T("piece.black")
+		}
+		return l.T("edit.manonfarrow", man, e.Square)
+	case engine.SetupNoPieces:
+		return l.T("edit.nopieces", Side(l, e.Color))
+	}
+	return l.T("edit.toomany", Side(l, e.Color), e.Count, engine.MaxPiecesPerSide)
 }
 
 func moveErr(l i18n.Lang, e *engine.MoveError) string {

@@ -532,7 +532,7 @@ func (h *Host) LoadText(text string, game int) (save.Import, error) {
 
 // SetPosition starts a game from a FEN after checking it.
 func (h *Host) SetPosition(fen string) error {
-	if _, err := engine.ParseFEN(fen); err != nil {
+	if _, err := engine.ParseStartFEN(fen); err != nil {
 		return err
 	}
 	h.nextTags = nil
@@ -589,6 +589,6 @@ func (h *Host) checkFEN(fen string) error {
 	if strings.TrimSpace(fen) == "" {
 		return fmt.Errorf("enter a FEN such as W:W31-50:B1-20")
 	}
-	_, err := engine.ParseFEN(fen)
+	_, err := engine.ParseStartFEN(fen)
 	return err
 }

@@ -1,6 +1,7 @@
 package keep // keep_test.go: saving on publish, restoring into a Config, embedding events and PDN loading, without a window.
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -87,6 +88,20 @@ func TestLoadTextAndCommands(t *testing.T) {
 	}
 	if err := h.Embedded(embed.Command{Type: embed.CmdSetPosition, FEN: "W:W99"}); err == nil {
 		t.Fatal("bad FEN accepted")
+	}
+	// The editor's rule at every door: the embed's setPosition, the page's
+	// setFEN (SetPosition) and the PDN dialog's Set FEN check (checkFEN).
+	for _, fen := range []string{"W:W6-26:B1-5", "B:W31-50:B", "W:W:B"} {
+		var se *engine.SetupError
+		if err := h.Embedded(embed.Command{Type: embed.CmdSetPosition, FEN: fen}); !errors.As(err, &se) {
+			t.Errorf("setPosition %s: %v, want the editor's reason", fen, err)
+		}
+		if err := h.checkFEN(fen); !errors.As(err, &se) {
+			t.Errorf("checkFEN %s: %v, want the editor's reason", fen, err)
+		}
+	}
+	if c, ok := h.Command(); ok {
+		t.Fatalf("a refused position queued %+v", c)
 	}
 	for _, typ := range []string{embed.CmdNew, embed.CmdFlip} {
 		if err := h.Embedded(embed.Command{Type: typ}); err != nil {

@@ -133,7 +133,7 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 	}
 
 	if v, ok := get("fen"); ok {
-		pos, err := engine.ParseFEN(v)
+		pos, err := engine.ParseStartFEN(v)
 		if err != nil {
 			bad("fen", v, "params.invalid", err)
 		} else {

@@ -72,6 +72,10 @@ func TestParseBad(t *testing.T) {
 		{"color=", "color", "white or black"},
 		{"mode=" + strings.Repeat("m", 100), "mode", "mmm...: expected one of"},
 		{"pdn=" + strings.Repeat("x", MaxValueLen+1), "pdn", "too long (65537 characters, at most 65536)"},
+		// Positions the editor refuses are refused here too, with its reason.
+		{"fen=" + url.QueryEscape("W:W6-26:B1-5"), "fen", "White has 21 pieces: at most 20"},
+		{"fen=" + url.QueryEscape("B:W31-50:B"), "fen", "Black is to move but has no pieces"},
+		{"fen=" + url.QueryEscape("W:W:B"), "fen", "White is to move but has no pieces"},
 	} {
 		p, probs := Parse(tc.query, Options{Themes: []string{"classic"}})
 		found := false
@@ -93,6 +97,10 @@ func TestParseBad(t *testing.T) {
 		t.Errorf("a PDN problem in Chinese: %v", probs)
 	} else if zh := probs[0].Text(i18n.ZH); strings.Contains(zh, "legal") || strings.Contains(zh, "line") {
 		t.Errorf("English left in the Chinese wording: %s", zh)
+	}
+	_, probs = Parse("fen="+url.QueryEscape("W:W6-26:B1-5"), Options{})
+	if len(probs) != 1 || !strings.Contains(probs[0].Text(i18n.ZH), "白方有 21 个棋子：最多 20 个") {
+		t.Errorf("an impossible position in Chinese: %v", probs)
 	}
 	// One bad value does not stop the others.
 	p, probs := Parse("level=99&mode=view&color=white", Options{})
