@@ -13,13 +13,15 @@ import (
 
 // Space-making when the store is full (tuning in one place). The save makes
 // room in its own data only, in this order: the oldest finished games
-// (keeping the newest KeepFinishedWhenFull), then the oldest paused games
-// (keeping the newest KeepPausedWhenFull). Recovery slots and backups of
+// (keeping the newest KeepFinishedWhenFull), then the archived games, then
+// the oldest paused games (keeping the newest KeepPausedWhenFull), each one
+// reported (SaveReport) so the player is told. Recovery slots and backups of
 // unreadable saves are never dropped without the player.
 const (
 	KeepFinishedWhenFull = 5
 	KeepPausedWhenFull   = 3
-	// MaxPaused bounds the games left unfinished for a new one.
+	// MaxPaused bounds the paused games; older ones are moved to the
+	// archive (ArchivePaused), never dropped for the count alone.
 	MaxPaused = 10
 )
 
@@ -28,7 +30,19 @@ const (
 	SlotBackup   = "bad-"      // an unreadable save moved aside
 	SlotRecovery = "recovery-" // a game another tab or window was about to overwrite
 	SlotPaused   = "paused-"   // an unfinished game left for a new one
+	SlotArchived = "archived-" // a paused game moved out of the MaxPaused newest
 )
+
+// IsSlotName reports whether name is a side save's name (one of the slot
+// prefixes): what a store lists in SlotNames.
+func IsSlotName(name string) bool {
+	for _, p := range []string{SlotBackup, SlotRecovery, SlotPaused, SlotArchived} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
 
 // Mark identifies one write of a save: who wrote it and its sequence number.
 type Mark struct {
@@ -192,7 +206,7 @@ type SaveReport struct {
 	State State
 	Err   error
 	// Dropped counts the finished games and DroppedPaused names the paused
-	// games removed to make room.
+	// and archived games removed to make room.
 	Dropped       int
 	DroppedPaused []string
 	// Resumed is true when this write worked after failed ones.
@@ -296,7 +310,7 @@ func (k *Keeper) write(s State, r *SaveReport) (State, error) {
 	if n := len(s.Finished); n > MaxFinished {
 		s.Finished = append([]FinishedGame(nil), s.Finished[n-MaxFinished:]...)
 	}
-	var paused []string
+	var paused, archived []string
 	pausedRead := false
 	for {
 		b, err := Encode(s)
@@ -319,14 +333,20 @@ func (k *Keeper) write(s State, r *SaveReport) (State, error) {
 		if !pausedRead {
 			pausedRead = true
 			paused = slotsByAge(sl, SlotPaused)
+			archived = slotsByAge(sl, SlotArchived)
 		}
-		if len(paused) <= KeepPausedWhenFull {
+		var drop string
+		switch {
+		case len(archived) > 0:
+			drop, archived = archived[0], archived[1:]
+		case len(paused) > KeepPausedWhenFull:
+			drop, paused = paused[0], paused[1:]
+		default:
 			return s, err
 		}
-		if sl.RemoveSlot(paused[0]) == nil {
-			r.DroppedPaused = append(r.DroppedPaused, paused[0])
+		if sl.RemoveSlot(drop) == nil {
+			r.DroppedPaused = append(r.DroppedPaused, drop)
 		}
-		paused = paused[1:]
 	}
 }
 
@@ -374,14 +394,50 @@ func (k *Keeper) KeepGame(prefix string, s State, now time.Time) (string, error)
 	if err := sl.SaveSlot(name, b); err != nil {
 		return "", err
 	}
-	if prefix == SlotPaused {
-		if old := slotsByAge(sl, SlotPaused); len(old) > MaxPaused {
-			for _, n := range old[:len(old)-MaxPaused] {
-				sl.RemoveSlot(n)
-			}
-		}
-	}
 	return name, nil
+}
+
+// Archived is a paused game moved to the archive.
+type Archived struct {
+	Slot string    // its slot now (SlotArchived...)
+	Game *GameSave // nil when the slot could not be read back
+	At   int64     // when it was last saved (Unix milliseconds)
+}
+
+// ArchivePaused moves the oldest paused games beyond the MaxPaused newest to
+// the archive and returns them, so that the player can be told: a game is
+// never dropped for the count alone. Each is written to its archive slot
+// before its paused slot is removed; one that cannot be written stays
+// paused (and the error is returned).
+func (k *Keeper) ArchivePaused() ([]Archived, error) {
+	sl, ok := k.store.(Slots)
+	if !ok {
+		return nil, nil
+	}
+	old := slotsByAge(sl, SlotPaused)
+	if len(old) <= MaxPaused {
+		return nil, nil
+	}
+	var moved []Archived
+	for _, n := range old[:len(old)-MaxPaused] {
+		b, err := sl.LoadSlot(n)
+		if err != nil {
+			return moved, err
+		}
+		name := SlotArchived + strings.TrimPrefix(n, SlotPaused)
+		if err := sl.SaveSlot(name, b); err != nil {
+			return moved, err
+		}
+		if err := sl.RemoveSlot(n); err != nil {
+			return moved, err
+		}
+		a := Archived{Slot: name}
+		if st, err := Decode(b); err == nil {
+			a.Game, a.At = st.Game, st.SavedAt
+		}
+		moved = append(moved, a)
+	}
+	return moved, nil
 }
 
 // safeSlot keeps letters, digits and '-' of a slot name part.

@@ -107,6 +107,9 @@ func TestSpaceMakingOrder(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	if err := m.SaveSlot(SlotArchived+"a0", mustEncode(t, gameState("a0", "31-26"))); err != nil {
+		t.Fatal(err)
+	}
 	rec := gameState("other", "34-30")
 	recSlot, err := k.KeepGame(SlotRecovery, rec, when)
 	if err != nil {
@@ -128,14 +131,14 @@ func TestSpaceMakingOrder(t *testing.T) {
 	if first := r.State.Finished[0].ID; first != fmt.Sprintf("f%d", r.Dropped) {
 		t.Fatalf("dropped the wrong games: first kept %s after dropping %d", first, r.Dropped)
 	}
-	// Much more: every finished game above 5, then paused games oldest first down to 3; never the recovery slot or the backup.
+	// Much more: every finished game above 5, then the archived games, then paused games oldest first down to 3; never the recovery slot or the backup.
 	s = r.State
 	fill(m, 0)
 	big := s
 	big.Game = &GameSave{ID: "cur", Moves: append([]string{"32-28", "19-23", "28x19"}, strings.Split(strings.Repeat("x ", 3000), " ")[:3000]...), Mode: ModeTwoPlayer, Result: "*"}
 	big.Game.Cursor = len(big.Game.Moves)
 	r = k.Save(big, when)
-	if len(r.DroppedPaused) != 2 || r.DroppedPaused[0] != SlotPaused+"p0" || r.DroppedPaused[1] != SlotPaused+"p1" {
+	if len(r.DroppedPaused) != 3 || r.DroppedPaused[0] != SlotArchived+"a0" || r.DroppedPaused[1] != SlotPaused+"p0" || r.DroppedPaused[2] != SlotPaused+"p1" {
 		t.Fatalf("paused games dropped: %v (err %v)", r.DroppedPaused, r.Err)
 	}
 	if !errors.Is(r.Err, ErrFull) {
@@ -337,5 +340,50 @@ func TestOneGameContinuedTwoWays(t *testing.T) {
 	names, _ := m.SlotNames()
 	if len(names) != 2 {
 		t.Fatalf("one slot per line: %v", names)
+	}
+}
+
+// Past MaxPaused, the oldest paused games move to the archive, byte for
+// byte, and are named to the caller: none is dropped for the count alone.
+func TestArchivePaused(t *testing.T) {
+	m := &MemoryStore{}
+	k := Open(m, when).Keeper
+	kept := map[string][]byte{}
+	for i := 0; i < MaxPaused+2; i++ {
+		p := gameState(fmt.Sprintf("p%02d", i), "33-29", "18-22")
+		name, err := k.KeepGame(SlotPaused, p, when.Add(time.Duration(i)*time.Minute))
+		if err != nil {
+			t.Fatal(err)
+		}
+		kept[name], _ = m.LoadSlot(name)
+		moved, err := k.ArchivePaused()
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case i < MaxPaused && len(moved) != 0:
+			t.Fatalf("%d paused games: %v archived", i+1, moved)
+		case i >= MaxPaused && (len(moved) != 1 || moved[0].Game == nil || moved[0].Game.ID != fmt.Sprintf("p%02d", i-MaxPaused)):
+			t.Fatalf("%d paused games: archived %+v, want p%02d", i+1, moved, i-MaxPaused)
+		case i >= MaxPaused && moved[0].Slot != SlotArchived+fmt.Sprintf("pp%02d", i-MaxPaused)[1:]:
+			t.Fatalf("archive slot %q", moved[0].Slot)
+		}
+	}
+	names, _ := m.SlotNames()
+	paused, archived := 0, 0
+	for _, n := range names {
+		switch {
+		case strings.HasPrefix(n, SlotPaused):
+			paused++
+		case strings.HasPrefix(n, SlotArchived):
+			archived++
+			b, _ := m.LoadSlot(n)
+			if !bytes.Equal(b, kept[SlotPaused+strings.TrimPrefix(n, SlotArchived)]) {
+				t.Errorf("%s differs from the paused game it was", n)
+			}
+		}
+	}
+	if paused != MaxPaused || archived != 2 {
+		t.Fatalf("%d paused, %d archived: %v", paused, archived, names)
 	}
 }

@@ -216,7 +216,7 @@ func (f *FileStore) SlotNames() ([]string, error) {
 			continue
 		}
 		slot := strings.TrimSuffix(strings.TrimPrefix(n, prefix), ext)
-		if safeSlot(slot) == slot && (strings.HasPrefix(slot, SlotBackup) || strings.HasPrefix(slot, SlotRecovery) || strings.HasPrefix(slot, SlotPaused)) {
+		if safeSlot(slot) == slot && IsSlotName(slot) {
 			out = append(out, slot)
 		}
 	}

@@ -15,7 +15,7 @@ import (
 // GameEntry is one line of the Games list, as the host keeps it.
 type GameEntry struct {
 	ID       string `json:"id"`
-	Kind     string `json:"kind"` // "current", "paused", "recovery", "finished", "backup"
+	Kind     string `json:"kind"` // "current", "paused", "recovery", "archived", "finished", "backup"
 	When     string `json:"when"` // local date and time, "2026-12-01 08:40"
 	Opponent string `json:"opponent"`
 	Result   string `json:"result"` // "*", "2-0", "0-2", "1-1"; "" when unreadable

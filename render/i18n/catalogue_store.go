@@ -38,6 +38,12 @@ func init() {
 		"store.dropped": {
 			"To make room, %d old finished games and %d paused games were removed from the Games list.",
 			"为腾出空间，已从“对局”列表中删除 %d 局旧的已结束对局和 %d 局暂停的对局。"},
+		"store.archived": {
+			"At most %d paused games are kept in the list: the oldest (%s, moves played: %d, last played %s) was moved to the archive. It is still in Games, to continue, view or download as PDN.",
+			"暂停的对局最多保留 %d 局：最早的一局（%s，已走 %d 步，最后一次 %s）已移入归档。它仍在“对局”中，可以继续、查看或下载为 PDN。"},
+		"store.archived.unreadable": {
+			"The oldest paused game was moved to the archive in Games.",
+			"最早的暂停对局已移入“对局”中的归档。"},
 		"store.freed": {
 			"Space freed: %d finished games removed, and the game is saved again.",
 			"已释放空间：删除了 %d 局已结束对局，本局已重新保存。"},
@@ -87,6 +93,7 @@ func init() {
 		"games.kind.paused":   {"paused", "已暂停"},
 		"games.kind.recovery": {"from another tab or window", "来自另一标签页或窗口"},
 		"games.kind.finished": {"finished", "已结束"},
+		"games.kind.archived": {"archived", "已归档"},
 		"games.kind.backup":   {"unreadable save", "无法读取的存档"},
 		"games.vs.computer":   {"vs computer, level %d", "对电脑，等级 %d"},
 		"games.two.players":   {"two players", "双人对弈"},

@@ -348,6 +348,8 @@ func (h *Host) keptGames() []kept {
 					kind = "backup"
 				case strings.HasPrefix(n, save.SlotRecovery):
 					kind = "recovery"
+				case strings.HasPrefix(n, save.SlotArchived):
+					kind = "archived"
 				}
 				if derr != nil || st.Game == nil {
 					why := "empty"
@@ -413,19 +415,22 @@ func (h *Host) keptOf(id, kind string, g *save.GameSave, at int64) kept {
 }
 
 // opponent says who played: the PDN players, or the mode and level.
-func (h *Host) opponent(g *save.GameSave) string {
+func (h *Host) opponent(g *save.GameSave) string { return h.opponentIn(h.lang, g) }
+
+// opponentIn is opponent in l.
+func (h *Host) opponentIn(l i18n.Lang, g *save.GameSave) string {
 	if w, b := g.Tags["White"], g.Tags["Black"]; w != "" || b != "" {
 		return save.Player(w) + " - " + save.Player(b)
 	}
 	switch g.Mode {
 	case save.ModeTwoPlayer:
-		return h.tr("games.two.players")
+		return l.T("games.two.players")
 	case save.ModeWatch:
-		return h.tr("games.watch")
+		return l.T("games.watch")
 	case save.ModeAnalysis:
-		return h.tr("games.analysis")
+		return l.T("games.analysis")
 	}
-	return h.tr("games.vs.computer", max(1, g.Level))
+	return l.T("games.vs.computer", max(1, g.Level))
 }
 
 // stampTime reads the time of a backup name (bad-20261130T092000Z[-n]).

@@ -9,6 +9,7 @@ import (
 	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/wasm/params"
 )
 
@@ -341,5 +342,61 @@ func TestBlockedStorageSaidOnce(t *testing.T) {
 	}
 	if h.Saving() {
 		t.Fatal("saving on a blocked store")
+	}
+}
+
+// The 11th paused game: the oldest moves to the archive, the player is told
+// which (in the save notice and on the board), and every game is still in
+// the Games list.
+func TestEleventhPausedGameIsArchivedAndAnnounced(t *testing.T) {
+	m := &save.MemoryStore{}
+	o := save.Open(m, time.Now())
+	h := New(nil, o.Keeper, o.State)
+	clock := time.Date(2026, 12, 6, 9, 0, 0, 0, time.Local)
+	h.now = func() time.Time { clock = clock.Add(time.Minute); return clock }
+	var said []string
+	openings := []string{"31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30", "35-30", "31-26", "32-28", "33-29"}
+	for i, mv := range openings {
+		g := engine.NewGame()
+		play(t, g, mv)
+		s := stateOf(g, "play")
+		s.GameSerial = i
+		h.Publish(s)
+		for {
+			c, ok := h.Command()
+			if !ok {
+				break
+			}
+			if c.Name == "say" {
+				said = append(said, c.Arg)
+			}
+		}
+		if i <= save.MaxPaused && len(said) != 0 {
+			t.Fatalf("game %d: %q said before the cap", i+1, said)
+		}
+	}
+	// 12 games: the current one, 10 paused, and the first one archived.
+	if len(said) != 1 || !strings.Contains(said[0], "At most 10 paused games") ||
+		!strings.Contains(said[0], "vs computer, level 4, moves played: 1, last played 2026-12-06 09:0") || !strings.Contains(said[0], "archive") {
+		t.Fatalf("said %q", said)
+	}
+	if !strings.Contains(h.saveNotice.in(i18n.ZH), "已移入归档") {
+		t.Fatalf("save notice in Chinese: %q", h.saveNotice.in(i18n.ZH))
+	}
+	count := map[string]int{}
+	var archived app.GameEntry
+	for _, e := range h.Games() {
+		count[e.Kind]++
+		if e.Kind == "archived" {
+			archived = e
+		}
+	}
+	if count["current"] != 1 || count["paused"] != save.MaxPaused || count["archived"] != 1 {
+		t.Fatalf("games %v", count)
+	}
+	var exported string
+	h.export = func(name, text string) (string, error) { exported = text; return "/tmp/" + name, nil }
+	if _, err := h.GameAction(archived.ID, app.GameExport); err != nil || !strings.Contains(exported, "1. 31-26") {
+		t.Fatalf("export of the archived game: %v %q", err, exported)
 	}
 }

@@ -380,12 +380,40 @@ func (h *Host) persist(s app.State) {
 	gs := h.gameSave(s)
 	if old := h.state.Game; h.keeper != nil && old != nil && old.ID != "" && old.ID != gs.ID && old.Result == "*" && len(old.Moves) > 0 {
 		// A new game replaces an unfinished one: keep that one in the Games list.
-		h.keeper.KeepGame(save.SlotPaused, h.state, h.now())
+		if _, err := h.keeper.KeepGame(save.SlotPaused, h.state, h.now()); err == nil {
+			h.archivePaused()
+		}
 	}
 	h.state.Game = gs
 	h.state.Settings = h.settings(s, s.Flipped)
 	if h.write() && h.onSaved != nil {
 		h.onSaved(s)
+	}
+}
+
+// archivePaused moves the paused games beyond the newest save.MaxPaused to
+// the archive and tells the player which: nothing leaves the paused list
+// without a word.
+func (h *Host) archivePaused() {
+	moved, _ := h.keeper.ArchivePaused()
+	for _, a := range moved {
+		what := h.phr("store.archived.unreadable")
+		if a.Game != nil {
+			when := ""
+			if a.At > 0 {
+				when = time.UnixMilli(a.At).Local().Format("2006-01-02 15:04")
+			}
+			g := a.Game
+			what = func(l i18n.Lang) string {
+				return l.T("store.archived", save.MaxPaused, h.opponentIn(l, g), len(g.Moves), when)
+			}
+		}
+		h.Enqueue(app.Command{Name: "say", Arg: what.in(h.lang)})
+		before := h.saveNotice
+		h.saveNotice = func(l i18n.Lang) string { return strings.TrimSpace(before.in(l) + " " + what.in(l)) }
+	}
+	if len(moved) > 0 {
+		h.status()
 	}
 }
 

@@ -69,7 +69,7 @@ func (l *Local) Probe() error {
 }
 
 // SlotNames lists the side saves of this namespace (bad-..., recovery-...,
-// paused-...).
+// paused-..., archived-...).
 func (l *Local) SlotNames() ([]string, error) {
 	var out []string
 	err := guard(func(ls js.Value) {
@@ -80,7 +80,7 @@ func (l *Local) SlotNames() ([]string, error) {
 				continue
 			}
 			name, ok := strings.CutPrefix(k.String(), l.key+".")
-			if ok && (strings.HasPrefix(name, save.SlotBackup) || strings.HasPrefix(name, save.SlotRecovery) || strings.HasPrefix(name, save.SlotPaused)) {
+			if ok && save.IsSlotName(name) {
 				out = append(out, name)
 			}
 		}
