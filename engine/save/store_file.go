@@ -69,7 +69,7 @@ func (f *FileStore) Load() ([]byte, error) {
 		return nil, ErrNotFound
 	}
 	if err != nil {
-		return nil, classify(err)
+		return nil, classifyAt(f.Path(), err)
 	}
 	return b, nil
 }
@@ -85,21 +85,52 @@ func readLimited(path string, max int64) ([]byte, error) {
 	return io.ReadAll(io.LimitReader(fh, max))
 }
 
-// classify wraps a file error with ErrFull, ErrReadOnly or ErrUnavailable.
-func classify(err error) error {
+// classify wraps a file error with ErrFull, ErrReadOnly or ErrUnavailable,
+// worded with the path the error names.
+func classify(err error) error { return classifyAt("", err) }
+
+// classifyAt wraps a file error like classify and words it for the player:
+// the file or folder concerned (path, or else the one the error names; never
+// a temporary file's name) and what is wrong with it.
+func classifyAt(path string, err error) error {
 	switch {
 	case err == nil:
 		return nil
 	case errors.Is(err, ErrFull), errors.Is(err, ErrReadOnly), errors.Is(err, ErrUnavailable):
 		return err
-	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT), errors.Is(err, syscall.EFBIG):
-		return fmt.Errorf("%w: %v", ErrFull, err)
-	case errors.Is(err, syscall.EROFS), errors.Is(err, fs.ErrPermission):
-		return fmt.Errorf("%w: %v", ErrReadOnly, err)
-	case errors.Is(err, syscall.ENOTDIR), errors.Is(err, fs.ErrExist):
-		return fmt.Errorf("%w: %v (a file is where the save folder should be)", ErrUnavailable, err)
 	}
-	return fmt.Errorf("%w: %v", ErrUnavailable, err)
+	why := err
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		why = pe.Err
+		if path == "" {
+			path = pe.Path
+		}
+	case errors.As(err, &le):
+		why = le.Err
+		if path == "" {
+			path = le.New
+		}
+	}
+	at := ""
+	if path != "" {
+		at = path + ": "
+	}
+	switch {
+	case errors.Is(why, syscall.ENOSPC), errors.Is(why, syscall.EDQUOT), errors.Is(why, syscall.EFBIG):
+		return fmt.Errorf("%w: %sthe disk is full", ErrFull, at)
+	case errors.Is(why, syscall.EROFS):
+		return fmt.Errorf("%w: %sthe disk is read-only", ErrReadOnly, at)
+	case errors.Is(why, fs.ErrPermission):
+		return fmt.Errorf("%w: %sno permission to write there", ErrReadOnly, at)
+	case errors.Is(why, syscall.EISDIR), errors.Is(why, fs.ErrExist), errors.Is(why, syscall.ENOTEMPTY):
+		return fmt.Errorf("%w: %sa folder is where the save file should be", ErrUnavailable, at)
+	case errors.Is(why, syscall.ENOTDIR):
+		return fmt.Errorf("%w: %sa file is in the way of the save folder", ErrUnavailable, at)
+	}
+	return fmt.Errorf("%w: %s%v", ErrUnavailable, at, why)
 }
 
 // dir makes sure the save folder exists and is a folder.
@@ -108,7 +139,7 @@ func (f *FileStore) dir() error {
 		return fmt.Errorf("%w: %s is a file, not a folder", ErrUnavailable, f.Dir)
 	}
 	if err := os.MkdirAll(f.Dir, 0o700); err != nil {
-		return classify(err)
+		return classifyAt(f.Dir, err)
 	}
 	return nil
 }
@@ -126,9 +157,12 @@ func (f *FileStore) writeFile(path string, b []byte) error {
 	if create == nil {
 		create = func(dir, pattern string) (tempFile, error) { return os.CreateTemp(dir, pattern) }
 	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return fmt.Errorf("%w: %s: a folder is where the save file should be", ErrUnavailable, path)
+	}
 	tmp, err := create(f.Dir, filepath.Base(path)+".tmp-*")
 	if err != nil {
-		return classify(err)
+		return classifyAt(f.Dir, err)
 	}
 	done := false
 	defer func() {
@@ -138,16 +172,16 @@ func (f *FileStore) writeFile(path string, b []byte) error {
 		}
 	}()
 	if _, err := tmp.Write(b); err != nil {
-		return fmt.Errorf("writing %s: %w", tmp.Name(), classify(err))
+		return classifyAt(path, err)
 	}
 	if err := tmp.Sync(); err != nil {
-		return fmt.Errorf("writing %s: %w", tmp.Name(), classify(err))
+		return classifyAt(path, err)
 	}
 	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", tmp.Name(), classify(err))
+		return classifyAt(path, err)
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("replacing %s: %w", path, classify(err))
+		return classifyAt(path, err)
 	}
 	done = true
 	return nil
@@ -160,16 +194,16 @@ func (f *FileStore) Probe() error {
 	}
 	tmp, err := os.CreateTemp(f.Dir, f.Name+".probe-*")
 	if err != nil {
-		return classify(err)
+		return classifyAt(f.Dir, err)
 	}
 	name := tmp.Name()
 	_, werr := tmp.Write(make([]byte, 256))
 	cerr := tmp.Close()
 	os.Remove(name)
 	if werr != nil {
-		return classify(werr)
+		return classifyAt(f.Dir, werr)
 	}
-	return classify(cerr)
+	return classifyAt(f.Dir, cerr)
 }
 
 // Backup renames the save to <name without .msgp>.bad-<UTC stamp>[-n]<.msgp>.
@@ -233,7 +267,7 @@ func (f *FileStore) LoadSlot(name string) ([]byte, error) {
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, ErrNotFound
 	}
-	return b, classify(err)
+	return b, classifyAt(p, err)
 }
 
 func (f *FileStore) SaveSlot(name string, b []byte) error {

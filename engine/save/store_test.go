@@ -2,9 +2,11 @@ package save // store_test.go: the file store's atomic writes and backups, and O
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -107,5 +109,39 @@ func TestSaveFailureTurnsSavingOff(t *testing.T) {
 	k := NewKeeper(&brokenStore{})
 	if r := k.Save(New(), when); r.Err == nil || k.Enabled() {
 		t.Fatalf("err %v enabled %v", r.Err, k.Enabled())
+	}
+}
+
+// What goes wrong with the save file or its folder is said with the real
+// file's or folder's name, never a temporary file's.
+func TestFileStoreErrorsNameTheRealPlace(t *testing.T) {
+	dir := t.TempDir()
+	f := DirFileStore(dir, "")
+	// A folder where the save file should be.
+	if err := os.Mkdir(f.Path(), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	err := f.Save([]byte("x"))
+	if !errors.Is(err, ErrUnavailable) || err.Error() != "storage is unavailable: "+f.Path()+": a folder is where the save file should be" {
+		t.Errorf("save onto a folder: %v", err)
+	}
+	if _, err := f.Load(); !errors.Is(err, ErrUnavailable) || strings.Contains(err.Error(), "a file is") {
+		t.Errorf("load of a folder: %v", err)
+	}
+	os.Remove(f.Path())
+	// A write refused (as for a read-only folder; root passes permission
+	// checks, so the refusal is made by the test's temporary file).
+	f.createTemp = func(d, p string) (tempFile, error) {
+		return nil, &fs.PathError{Op: "open", Path: filepath.Join(d, p[:len(p)-1]+"8123"), Err: syscall.EACCES}
+	}
+	err = f.Save([]byte("x"))
+	if !errors.Is(err, ErrReadOnly) || strings.Contains(err.Error(), ".tmp-") || !strings.Contains(err.Error(), dir+": no permission to write there") {
+		t.Errorf("refused write: %v", err)
+	}
+	f.createTemp = func(d, p string) (tempFile, error) {
+		return nil, &fs.PathError{Op: "open", Path: filepath.Join(d, p[:len(p)-1]+"8123"), Err: syscall.ENOSPC}
+	}
+	if err := f.Save([]byte("x")); !errors.Is(err, ErrFull) || strings.Contains(err.Error(), ".tmp-") {
+		t.Errorf("full disk: %v", err)
 	}
 }

@@ -20,8 +20,8 @@ func init() {
 			"Your saved game could not be read (%s). It was kept as %s (see Games) and a new game starts.",
 			"无法读取您保存的对局（%s）。它已另存为 %s（见“对局”），现在开始新对局。"},
 		"store.unreadable.stuck": {
-			"Your saved game could not be read (%s), and it could not be moved aside (%s). It is left untouched; this game will be saved once there is room to move it.",
-			"无法读取您保存的对局（%s），也无法把它移到一旁（%s）。它保持原样未被改动；有空间移动它之后，本局才会被保存。"},
+			"Your saved game could not be read (%s), and it could not be moved aside (%s). It is left untouched; this game will be saved as soon as the unreadable save can be moved aside.",
+			"无法读取您保存的对局（%s），也无法把它移到一旁（%s）。它保持原样未被改动；一旦能把它移到一旁，本局就会被保存。"},
 		// A save that fails, and comes back.
 		"store.fail.full": {
 			"This move could not be saved: storage is full. Download or copy the game, or free space by dropping old finished games; saving resumes by itself when there is room.",

@@ -152,3 +152,27 @@ func TestDesktopSaveFolder(t *testing.T) {
 		t.Fatal("the file in place of the folder was changed")
 	}
 }
+
+// A folder where the save file should be: said as such at start, with the
+// file's name, and the folder is left alone.
+func TestDesktopSaveFileIsAFolder(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	t.Setenv("HOME", dir)
+	t.Setenv("DRAUGHTS_STATE_FILE", "")
+	saves := filepath.Join(dir, "saves")
+	if err := os.MkdirAll(filepath.Join(saves, "save.msgp"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	_, cfg, err := Setup(nil, app.Config{}, Options{Save: saves})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := filepath.Join(saves, "save.msgp") + ": a folder is where the save file should be"
+	if !strings.Contains(cfg.Message, want) || strings.Contains(cfg.Message, "a file is") || strings.Contains(cfg.Message, ".tmp-") {
+		t.Fatalf("start notice %q, want %q", cfg.Message, want)
+	}
+	if st, err := os.Stat(filepath.Join(saves, "save.msgp")); err != nil || !st.IsDir() {
+		t.Fatal("the folder in place of the save was changed")
+	}
+}
