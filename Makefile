@@ -14,12 +14,13 @@ endif
 VERSION_FLAG := -X github.com/draughts/draughts/engine/version.Version=$(VERSION)
 WASM_FLAGS := -trimpath -ldflags="-s -w $(VERSION_FLAG)"
 # draughts.wasm without inlining (-l), except in the runtime, sync, math and Ebitengine
-# (the drawing's hot paths; the last match of a package wins): 2.69 -> 2.48 MB brotli.
+# (the drawing's hot paths; the last match of a package wins): a smaller download
+# (web/README.md).
 GAME_GCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags='internal/...=' -gcflags='sync/...=' \
 	-gcflags='math/...=' -gcflags=unicode/utf8= -gcflags='github.com/hajimehoshi/ebiten/v2/...='
 
 # bench-load: the game's loading against a minimal Ebitengine program (web/bench/minimal),
-# side by side in one run (RUNS=n per figure, TRACE=dir for Chrome traces). Not part of make test.
+# side by side in one run (RUNS=n, COND=, COMPARE=, TRACE=, WARM=: web/README.md). Not part of make test.
 
 .PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-frames profile-load font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel
 
@@ -187,13 +188,10 @@ TRAIN_FLAGS ?=
 train: build
 	nice -n 19 ./draughts train -data $(TRAIN_DATA) -out engine/learned.bin $(TRAIN_FLAGS)
 
-# The yardstick: the engine as it was before the strength work (FROZEN_REV),
-# built into out/draughts-frozen from that commit's own sources (its engine
-# tools only: no game, no cgo).
-# The commit is named here, not by a tag: a clone does not always carry tags
-# (this one came without engine-frozen, which pointed at it). d2efbee is the
-# base of the strength work (the branch that brought self-play and the
-# learned evaluation started from it).
+# The yardstick: the engine as it was before the strength work (FROZEN_REV, the
+# base of the branch that brought self-play and the learned evaluation), built
+# into out/draughts-frozen from that commit's own sources (its engine tools
+# only: no game, no cgo). Named by commit, not by tag: clones may lack tags.
 FROZEN_REV ?= d2efbee
 frozen:
 	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
@@ -226,11 +224,9 @@ yardstick-wasm: build frozen
 
 # The yardstick at the browser's move: the game's level 10 as the browser's
 # worker plays it (1M nodes a move, 32 MB table, the embedded 2-3 piece tables
-# and book) against the frozen engine with the same node budget, which takes
-# it a little longer in js/wasm (1M nodes from the start position in Node on a
-# quiet machine: 0.58 s for this engine, 0.68 s for the frozen one). A node
-# budget plays the same games natively as in js/wasm (TestWasmEnginePlaysAsNative),
-# so the match runs natively, 2-3x faster. Resumable log.
+# and book) against the frozen engine with the same node budget. A node budget
+# plays the same games natively as in js/wasm (TestWasmEnginePlaysAsNative), so
+# the match runs natively, which is faster. Resumable log. Results: engine/README.md.
 YARD_BROWSER_GAMES ?= 100
 YARD_BROWSER_LOG ?= out/yardstick-browser.log
 yardstick-browser: build frozen

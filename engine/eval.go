@@ -15,14 +15,8 @@ type Evaluator interface {
 // subtracted, so the evaluation is colour-symmetric by construction.
 //
 // How they were set: material and runaway values from draughts practice,
-// the positional terms by hand; then `go run ./engine/tune` (a Texel-style
-// logistic fit to the results of the PDN games in engine/testdata/pdn, and
-// optionally of self-play games) proposed changes, and only those that won
-// a self-play match (`draughts match`, equal nodes, both colours, varied
-// openings) were kept. Kept: TempoOpen 1 -> -3, BackRank 10 -> 0,
-// Mobility 2 -> 5 (+54.4% over 240 games at 20k and 50k nodes per move).
-// Rejected: the full human-game fit (49.2% over 60) and the self-play fit
-// (39.2% over 60): raw fits overfit the few thousand positions.
+// the positional terms by hand, then the changes proposed by `go run
+// ./engine/tune` that won a self-play match (engine/README.md, Evaluation).
 type Weights struct {
 	Man        int     // a man
 	King       int     // the first king of a side

@@ -94,7 +94,8 @@ type SearchParams struct {
 	SoftTime int
 }
 
-// DefaultSearchParams are the values measured best by self-play.
+// DefaultSearchParams are the values measured best by self-play; the match
+// that adopted each one is in engine/README.md, Search.
 var DefaultSearchParams = SearchParams{
 	LMRMinDepth:  3,
 	LMRFirstMove: 3,
@@ -102,35 +103,17 @@ var DefaultSearchParams = SearchParams{
 	LMRDeepDepth: 6,
 	QThreat:      1,
 	// A quiet cutoff lowers the history of the quiet moves tried before it
-	// by the bonus of the cutoff move. Measured (`match -a nodes=N,histmalus=100
-	// -b nodes=N`, histmalus=0 before): 20k nodes 124-173-103 (52.6%, 400 games),
-	// 30k nodes 120-187-93 (53.4%, 400 games): 53.0% over 800.
+	// by the bonus of the cutoff move.
 	HistMalus: 100,
 	// A fixed move time is used to the end (a partial last iteration still
-	// gives its best move) instead of starting no iteration after half of
-	// it. Measured (`match -a movetime=100ms,softtime=100 -b movetime=100ms`,
-	// in-process, -j 2, learned evaluation v2, shared machine at load 10-19):
-	// 70-87-43 over 200 games, 56.8%, Elo +47 ± 36 (against softtime=50).
+	// gives its best move).
 	SoftTime: 100,
 	// Singular extension of the table move from depth 6 (with multi-cut).
-	// Measured (`match -a movetime=100ms,se=6 -b movetime=100ms`, in-process,
-	// -j 2, 200 games each from two seeds, load 5-17): 54-108-38 and
-	// 49-121-30, 103-229-68 over 400 games, 54.4%, Elo +30 ± 22.
 	Singular: 6,
 	// ProbCut at 1 man: a null-window search 4 plies shallower that beats
 	// beta+100 at a quiet non-PV node of depth >= 5 returns at once.
-	// Measured (`match -a movetime=100ms,probcut=100 -b movetime=100ms`,
-	// in-process, -j 2, 4-ply openings, seed 82, v7 weights, load 2-3):
-	// 71-296-33 over 400 games, 54.8%, Elo +33 ± 17 (after 200: +23 ± 25).
 	ProbCut: 100,
-	// Reverse futility pruning at 0.5 men a ply up to depth 5. Measured
-	// (`match -a movetime=100ms,rfp=50,rfpdepth=3 -b movetime=100ms`,
-	// in-process, -j 2, 4-ply openings, v16c weights, quiet machine):
-	// seed 357 34-159-7 over 200 games, 56.8%, Elo +47 ± 21; seed 358 33-156-11,
-	// 55.5%, +38 ± 22; together 67-315-18 over 400 games, 56.1%, Elo +43 ± 16.
-	// Then depth 5 against depth 3 (`-a movetime=100ms,rfpdepth=5`, nice 19):
-	// seed 361 22-167-11, seed 363 23-160-17; together 45-327-28 over 400
-	// games, 52.1%, Elo +15 ± 14.
+	// Reverse futility pruning at 0.5 men a ply up to depth 5.
 	RFPMargin: 50,
 	RFPDepth:  5,
 }

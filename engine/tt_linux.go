@@ -31,10 +31,8 @@ func allocEntries(n int) []ttEntry {
 // prefault writes to every page of b now, while the table is made (the Hub
 // makes it at `init`, before `ready`), not during the first searches: the
 // kernel backs a huge page at its first write and may have to compact
-// memory for it first. Seen on a machine up for a day (defrag "madvise"):
-// touching a fresh 64 MB table took 0.2-0.8 s, which fell inside the first
-// search of a Hub engine (0.8 s to reach depth 6 from the start position
-// with a 1 s budget, against 4 ms once the pages were in).
+// memory for it first, which on a long-running machine took up to most of a
+// second for a 64 MB table.
 func prefault(b []byte) {
 	for i := 0; i < len(b); i += 4096 {
 		b[i] = 0

@@ -8,4 +8,7 @@
 //   - Pointer: one abstraction over mouse and touch (press, move, release in
 //     screen pixels), polled from Ebitengine in Update.
 //   - Keys and TextBuffer: keyboard shortcuts as Intents and typed move text.
+//
+// The keys and the ways to enter a move are described in README.md (Playing)
+// and render/README.md (Input).
 package input // doc.go: package documentation.

@@ -9,4 +9,6 @@
 // BoardCache, Anim, and drawing helpers (DrawPieces, DrawHighlights,
 // DrawButton, DrawText, DrawArrow). Layout comes from render/geom; sound
 // lives in render/sound; the game itself (the ebiten.Game) in render/app.
+// The board, the screens, the languages and the lessons are described in
+// render/README.md.
 package render // doc.go: package documentation.

@@ -1,5 +1,7 @@
 // Package cli holds the engine's command-line tools, run by main.go as
-// subcommands: perft, hub, bench, match, selfplay, train. Standard library only.
+// subcommands (perft, bench, match, hub, egdb, book, puzzles, pdn, selfplay,
+// relabel, train, version); each registers itself in commands from its own
+// file. Standard library only. Their use: engine/README.md, The command line.
 package cli
 
 import (

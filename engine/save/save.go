@@ -16,6 +16,8 @@ package save // save.go: Encode and Decode of a State, its version check, migrat
 //     from a Store and moves an unreadable save aside instead of losing it.
 //
 // The engine package never imports this one (it stays standard-library only).
+// Formats, where saves live and what happens when storage fails:
+// engine/save/README.md.
 
 import (
 	"encoding/base64"

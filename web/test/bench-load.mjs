@@ -1,25 +1,12 @@
 // bench-load.mjs: `make bench-load`. Loading figures of the game against a minimal Ebitengine program (a 10x10
 // board, web/bench/minimal, built by the make target into web/bench/out/minimal), side by side in one run, in headless
-// Chromium with fresh profiles: time to first paint, first drawn frame on a first visit and on a reload, their
-// ratios, and the bytes transferred; then the same with the CPU throttled 4x and a slow network (CDP).
-// The reload is served by the HTTP cache, never by the service worker: the first visit does not register
-// it (each page registers it a second after its first frame, and a reload that raced it was served either
-// way), so the reloaded page is the one that installs it. Once that page has settled (the service worker in
-// control, then 3 s), a return visit: the same URL in a new tab of the same browser (the HTTP cache, V8's code
-// cache and the service worker's cache warm, nothing of the old page left to tear down); that return visit is
-// the first the service worker serves. Each run prints which served the page (http or sw).
-// Beside them, in the same run, a static page holding the game's first-paint SVG board and no script
-// (web/bench/out/static, written from the game's own first paint): its first paint is what this
-// browser can do at all. And the game's own draughts.wasm on a page like the minimal program's
-// (web/bench/out/bare: no HTML first paint, no WebGL check, Go started once compiled), whose first frame
-// against the minimal program's is what the Go program costs without the page's first paint. For the game it also prints its loading milestones (window.draughtsLoadTimes:
-// the SVG board in the DOM, the animation frame after it, the compile gate, Go's main, the first tick, the end of the first Draw call),
-// and for every page the CPU time its browser's processes used from navigation until the first frame was seen
-// (the static page: its first paint), all threads from /proc, by kind of process (renderer, GPU process with
-// SwiftShader's own threads, browser, utility): on these 2 cores the load is CPU-bound from start to first frame.
-// COND=plain|slow runs only one condition. RELOAD_AFTER=ms reloads that much later (both programs alike).
-// WARM=ms waits that long after launching the browser before the first visit (both programs alike). COMPARE=dir[,dir...] adds other builds of the game's web folder
-// (say, a copy of web/ with another index.html) to the same run, named by their folder. With TRACE=dir it also writes a Chrome performance trace of each game load and prints where the time went.
+// Chromium with fresh profiles: first paint and first frame on a first visit, a reload (served by the HTTP cache: the
+// first visit does not register the service worker) and a return visit (a new tab once the service worker is in
+// control, so the first visit it serves); the game's milestones (window.draughtsLoadTimes); the CPU time of the
+// browser's processes from /proc; two references, a static page with the game's SVG board and no script
+// (web/bench/out/static) and the game's draughts.wasm on a bare page (web/bench/out/bare); then the same with the CPU
+// throttled 4x and a slow network (CDP). Options (COND, RELOAD_AFTER, WARM, COMPARE, TRACE) and the current
+// figures: web/README.md, Loading figures.
 //   node bench-load.mjs [runs]        (run from web/test; make bench-load builds what it needs first)
 import { join } from 'node:path';
 import { writeFileSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
