@@ -12,6 +12,7 @@ import (
 	"syscall/js"
 
 	"github.com/draughts/draughts/input"
+	"github.com/draughts/draughts/wasm/a11y"
 	"github.com/draughts/draughts/render/app"
 	"github.com/draughts/draughts/render/i18n"
 )
@@ -28,6 +29,8 @@ type Host struct {
 	input    js.Value // window.draughtsInput, the DOM event queue of index.html
 	// fontAsked is set while the Chinese font is being (or has been) fetched.
 	fontAsked bool
+	// mirror is the game in words for screen readers and the keyboard.
+	mirror *a11y.Mirror
 }
 
 // New installs window.draughts and returns the host.
@@ -103,6 +106,7 @@ func New() *Host {
 		return h.send(c)
 	})
 	js.Global().Set("draughts", api)
+	h.mirror = a11y.NewMirror(h.send, h.toPage)
 	return h
 }
 
@@ -248,6 +252,7 @@ func (h *Host) Publish(s app.State) {
 	if b, err := json.Marshal(s); err == nil {
 		h.json = string(b)
 	}
+	h.mirror.Update(s)
 }
 
 // Frame counts ticks and draws and notes when the first frame was drawn.
