@@ -2,6 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { startServer, launch, openGame, state } from './helpers.mjs';
 
 let server;
@@ -95,6 +96,22 @@ test('the canvas controls are buttons of the region and press the real control',
   } finally { await b.close(); }
 });
 
+test('the same in an embedded iframe', async () => {
+  const b = await launch();
+  try {
+    const page = b.ctx.pages()[0] || await b.ctx.newPage();
+    const src = server.url + 'index.html?lang=zh&mode=two-player';
+    await page.goto(server.url + 'embed.html?src=' + encodeURIComponent(src));
+    const frame = page.frameLocator('#game');
+    const region = frame.getByRole('region', { name: '国际跳棋对局（文字版）' });
+    await region.getByRole('button', { name: '33-28' }).press('Enter', { timeout: 120000 });
+    await region.getByRole('log').getByText('白方走了 33-28。').waitFor({ state: 'attached' });
+    await region.getByRole('button', { name: '18-23' }).press('Enter');
+    await region.getByRole('log').getByText('黑方走了 18-23。').waitFor({ state: 'attached' });
+    await region.getByText('1. 33-28 18-23').waitFor({ state: 'attached' });
+  } finally { await b.close(); }
+});
+
 const AXE = join(import.meta.dirname, 'node_modules', 'axe-core', 'axe.min.js');
 for (const mode of ['play', 'two-player', 'watch', 'analysis', 'view', 'edit', 'puzzle', 'learn']) {
   test(`axe-core finds no serious or critical violation (mode=${mode})`, async () => {
@@ -104,12 +121,17 @@ for (const mode of ['play', 'two-player', 'watch', 'analysis', 'view', 'edit', '
       const { page } = await openGame(b.ctx, `${server.url}?${q}`);
       await page.waitForSelector('#draughts-a11y', { state: 'attached' });
       await page.addScriptTag({ path: AXE });
-      const found = await page.evaluate(async () => {
+      const check = () => page.evaluate(async () => {
         const r = await window.axe.run(document, { resultTypes: ['violations'] });
         return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
       });
-      assert.deepEqual(found, []);
+      assert.deepEqual(await check(), []);
+      // Again with the region shown (a button of it focused): its colours too.
+      await page.waitForSelector('#draughts-a11y button', { state: 'attached' });
+      await page.evaluate(() => document.querySelector('#draughts-a11y button').focus());
+      assert.deepEqual(await check(), []);
+      if (mode === 'play') await page.screenshot({ path: join(process.env.DRAUGHTS_SHOT_DIR || tmpdir(), 'a11y-region.png') });
     } finally { await b.close(); }
   });
 }
