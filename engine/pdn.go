@@ -385,9 +385,16 @@ func splitGames(toks []pdnToken) []pdnGameText {
 	var games []pdnGameText
 	var cur *pdnGameText
 	hasMovetext, ended := false, false
+	var open []pdnToken // the variations open in the current game
 	for _, t := range toks {
-		restart := t.kind == tokMoveNumber && ended && strings.TrimRight(t.text, ".") == "1"
+		restart := t.kind == tokMoveNumber && ended && len(open) == 0 && strings.TrimRight(t.text, ".") == "1"
 		if cur == nil || ((t.kind == tokTag || t.badTag) && hasMovetext) || restart {
+			if len(open) > 0 {
+				// The game ends with variations open: they were never closed.
+				o := open[0]
+				cur.toks = append(cur.toks, pdnToken{kind: tokError, text: "variation not closed", line: o.line, col: o.col, off: o.off, fatal: true, errKind: PDNVariationOpen})
+				open = nil
+			}
 			games = append(games, pdnGameText{line: t.line})
 			cur = &games[len(games)-1]
 			hasMovetext, ended = false, false
@@ -395,8 +402,20 @@ func splitGames(toks []pdnToken) []pdnGameText {
 		if t.kind != tokTag && t.kind != tokComment && !t.badTag {
 			hasMovetext = true
 		}
-		if t.kind == tokResult {
-			ended = true
+		switch t.kind {
+		case tokResult:
+			ended = ended || len(open) == 0 // a result inside a variation does not end the game
+		case tokVarStart:
+			open = append(open, t)
+		case tokVarEnd:
+			if len(open) == 0 {
+				continue // its "(" is in the game before: a stray closer
+			}
+			open = open[:len(open)-1]
+		case tokError:
+			if t.fatal {
+				open = nil
+			}
 		}
 		cur.toks = append(cur.toks, t)
 	}
@@ -542,6 +561,9 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 			}
 			cur = v
 		case tokVarEnd:
+			if cur.parent == nil {
+				continue // a ")" with no "(" open: nothing to close
+			}
 			cur.raw = gt.text(cur.start.off, t.off)
 			if cur.orphan {
 				cur.parent.pre = joinText(cur.parent.pre, cur.fallback())
