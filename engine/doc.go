@@ -11,7 +11,8 @@
 //     HubMove/ParseHubMove (Hub), Path (landing squares, hop by hop).
 //   - Game: a game record with undo/redo, legality checks on every move, the
 //     result and its reason (7.2, 6.1-6.4, resignation, agreement), PDN
-//     reading (ParsePDN, ReadPDN) and writing (Game.PDN, WritePDN).
+//     reading (ParsePDN, ReadPDN; PDNScanner and ScanPDN one game at a
+//     time) and writing (Game.PDN, WritePDN).
 //   - DrawClock: the 6.2-6.4 counters shared by Game and the search.
 //   - Perft, PerftDivide: move-generator verification.
 //   - Searcher: iterative-deepening PVS with a fixed-size transposition
