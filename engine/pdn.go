@@ -580,6 +580,7 @@ type pdnWriter struct {
 	lineLen int
 	prefix  string // written before the next word ("(")
 	result  string
+	first   Color // the side to move at the start of the game
 }
 
 func (pw *pdnWriter) word(s string) {
@@ -610,10 +611,10 @@ func (pw *pdnWriter) comment(text string) {
 	}
 }
 
-// move writes child, a move from n, with its number when White moves or
+// move writes child, a move from n (depth plies from the start), with its number when White moves or
 // when number is set (the first move of a line, after a comment or a
 // variation), and its signs.
-func (pw *pdnWriter) move(n, child *Node, number bool) {
+func (pw *pdnWriter) move(n, child *Node, number bool, depth int) {
 	text := n.pos.MoveString(child.move)
 	var nags []string
 	for _, a := range strings.Fields(child.annot) {
@@ -624,11 +625,7 @@ func (pw *pdnWriter) move(n, child *Node, number bool) {
 		}
 	}
 	if n.pos.side == White || number {
-		root := n
-		for root.parent != nil {
-			root = root.parent
-		}
-		text = moveNumber(root.pos.side, n.Depth()) + " " + text
+		text = moveNumber(pw.first, depth) + " " + text
 	}
 	pw.word(text)
 	for _, a := range nags {
@@ -637,28 +634,52 @@ func (pw *pdnWriter) move(n, child *Node, number bool) {
 }
 
 // line writes the main continuation from n with the side lines branching
-// off it, recursively.
+// off it, nested in parentheses. It keeps its own stack of the lines open,
+// so that no tree is too deep to write.
 func (pw *pdnWriter) line(n *Node, number bool) {
-	for len(n.children) > 0 {
-		main := n.children[0]
-		pw.move(n, main, number)
-		number = false
-		if main.comment != "" {
-			pw.comment(main.comment)
-			number = true
-		}
-		for _, alt := range n.children[1:] {
+	type open struct {
+		n      *Node
+		number bool // write the next main move's number
+		next   int  // the next child of n to write: 0 the main move, then the side lines
+		depth  int  // n's depth
+	}
+	root := n
+	for root.parent != nil {
+		root = root.parent
+	}
+	pw.first = root.pos.side
+	stack := []open{{n: n, number: number, depth: n.Depth()}}
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		switch {
+		case len(f.n.children) == 0: // the line ends
+			stack = stack[:len(stack)-1]
+			if len(stack) > 0 {
+				pw.sb.WriteByte(')')
+				pw.lineLen++
+				stack[len(stack)-1].number = true
+			}
+		case f.next == 0:
+			main := f.n.children[0]
+			pw.move(f.n, main, f.number, f.depth)
+			f.number = false
+			if main.comment != "" {
+				pw.comment(main.comment)
+				f.number = true
+			}
+			f.next = 1
+		case f.next < len(f.n.children):
+			alt := f.n.children[f.next]
+			f.next++
 			pw.prefix = "("
-			pw.move(n, alt, true)
+			pw.move(f.n, alt, true, f.depth)
 			if alt.comment != "" {
 				pw.comment(alt.comment)
 			}
-			pw.line(alt, alt.comment != "")
-			pw.sb.WriteByte(')')
-			pw.lineLen++
-			number = true
+			stack = append(stack, open{n: alt, number: alt.comment != "", depth: f.depth + 1})
+		default: // on along the main line
+			f.n, f.next, f.depth = f.n.children[0], 0, f.depth+1
 		}
-		n = main
 	}
 }
 

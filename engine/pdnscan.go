@@ -26,8 +26,15 @@ const (
 	MaxPDNGameTokens = 1 << 16
 )
 
-// pdnChunk is how much the scanner reads at a time (at least).
-const pdnChunk = 64 << 10
+// pdnChunk is how much the scanner reads at a time; pdnLook bounds how
+// far past the current byte the lexer looks (blanks inside a move, before
+// a tag line). Text within MaxPDNGameBytes of the current byte is always
+// held, so one game's tokens read the same from a stream as from a string.
+const (
+	pdnChunk = 64 << 10
+	pdnLook  = 1 << 10
+	pdnHold  = MaxPDNGameBytes + 2*pdnChunk
+)
 
 // pdnLexer splits PDN text into tokens, tracking lines and columns. It
 // reads its text from r as needed and keeps only the text from keep (the
@@ -85,6 +92,26 @@ func (lx *pdnLexer) slice(a, b int) string {
 	return lx.s[a-lx.base : b-lx.base]
 }
 
+// clipSpan returns the text from st to end for a message: clipped
+// (clipText), or only its length when it is longer than a game.
+func (lx *pdnLexer) clipSpan(st, end int) string {
+	if end-st > MaxPDNGameBytes {
+		return fmt.Sprintf("... (%d bytes)", end-st)
+	}
+	return clipText(lx.slice(st, end))
+}
+
+// blanksAt returns the offset after the spaces and tabs (and, with cr,
+// carriage returns) from j, looking at most pdnLook bytes ahead.
+func (lx *pdnLexer) blanksAt(j int, cr bool) int {
+	for lim := j + pdnLook; j < lim && lx.has(j); j++ {
+		if c := lx.at(j); c != ' ' && c != '\t' && !(cr && c == '\r') {
+			break
+		}
+	}
+	return j
+}
+
 func (lx *pdnLexer) hasPrefix(j int, p string) bool {
 	if !lx.has(j + len(p) - 1) {
 		return false
@@ -98,10 +125,10 @@ func (lx *pdnLexer) hasPrefix(j int, p string) bool {
 func (lx *pdnLexer) fill() {
 	drop := min(lx.keep, lx.hold) - lx.base
 	drop = max(0, min(drop, len(lx.s)))
-	if len(lx.s)-drop > MaxPDNGameBytes+pdnChunk {
-		drop = len(lx.s) - (MaxPDNGameBytes + pdnChunk)
+	if len(lx.s)-drop > pdnHold-pdnChunk {
+		drop = len(lx.s) - (pdnHold - pdnChunk)
 	}
-	buf := make([]byte, max(pdnChunk, len(lx.s)-drop))
+	buf := make([]byte, pdnChunk)
 	n, err := io.ReadFull(lx.r, buf)
 	if err != nil {
 		lx.eof = true
@@ -317,7 +344,7 @@ func (lx *pdnLexer) step() bool {
 		if lx.i == st {
 			lx.i++
 		}
-		word := lx.slice(st, lx.i)
+		word := lx.clipSpan(st, lx.i)
 		switch {
 		case word == "-": // a lone "-" where the result goes: unknown
 			lx.emit(tokResult, "*", line, col)
@@ -326,7 +353,7 @@ func (lx *pdnLexer) step() bool {
 			if strings.TrimSpace(word) == "" {
 				lx.lineEmpty = wasEmpty // a Unicode space: still a blank line
 			}
-			lx.emitError(PDNUnexpected, clipText(word), fmt.Sprintf("unexpected %q in the movetext", clipText(word)), line, col)
+			lx.emitError(PDNUnexpected, word, fmt.Sprintf("unexpected %q in the movetext", word), line, col)
 		}
 	}
 	return true
@@ -362,23 +389,17 @@ func (lx *pdnLexer) comment(line, col int) {
 // such as `[Event "`: an unclosed comment ends there instead of eating the
 // games that follow.
 func (lx *pdnLexer) tagLineAt(j int) bool {
-	for lx.has(j) && (lx.at(j) == ' ' || lx.at(j) == '\t' || lx.at(j) == '\r') {
-		j++
-	}
+	j = lx.blanksAt(j, true)
 	if !lx.has(j+1) || lx.at(j) != '[' {
 		return false
 	}
 	k := j + 1
-	for lx.has(k) && isNameByte(lx.at(k)) {
-		k++
+	for lim := k + pdnLook; k < lim && lx.has(k) && isNameByte(lx.at(k)); k++ {
 	}
 	if k == j+1 {
 		return false
 	}
-	m := k
-	for lx.has(m) && (lx.at(m) == ' ' || lx.at(m) == '\t') {
-		m++
-	}
+	m := lx.blanksAt(k, false)
 	return m > k && lx.has(m) && lx.at(m) == '"'
 }
 
@@ -401,10 +422,7 @@ func (lx *pdnLexer) tag() {
 	if j := lx.blankToLineEnd(lx.i); j >= 0 {
 		// "[" alone on its line: the tag goes on on the next line if a
 		// name starts it.
-		k := j + 1
-		for lx.has(k) && (lx.at(k) == ' ' || lx.at(k) == '\t') {
-			k++
-		}
+		k := lx.blanksAt(j+1, false)
 		if lx.has(k) && isNameByte(lx.at(k)) {
 			for lx.i <= j {
 				lx.advance()
@@ -423,20 +441,21 @@ func (lx *pdnLexer) tag() {
 		fail(PDNTagNoName, "", "a tag without a name")
 		return
 	}
+	named := lx.clipSpan(st, lx.i) // the name in a message
 	lx.skipSp()
 	value := ""
 	switch {
 	case lx.has(lx.i) && lx.at(lx.i) == ']':
-		warns = append(warns, pdnToken{kind: tokWarning, warnKind: PDNWarnTagNoValue, text: clipText(name), line: line, col: col})
+		warns = append(warns, pdnToken{kind: tokWarning, warnKind: PDNWarnTagNoValue, text: named, line: line, col: col})
 	case !lx.has(lx.i) || lx.at(lx.i) != '"':
-		fail(PDNTagNoValue, name, fmt.Sprintf("tag %s: expected a quoted value", name))
+		fail(PDNTagNoValue, named, fmt.Sprintf("tag %s: expected a quoted value", named))
 		return
 	default:
 		lx.i++
 		var val strings.Builder
 		for {
 			if !lx.has(lx.i) || lx.at(lx.i) == '\n' {
-				fail(PDNTagNoQuote, name, fmt.Sprintf("tag %s: the value has no closing quote", name))
+				fail(PDNTagNoQuote, named, fmt.Sprintf("tag %s: the value has no closing quote", named))
 				return
 			}
 			ch := lx.at(lx.i)
@@ -454,7 +473,7 @@ func (lx *pdnLexer) tag() {
 		value = strings.TrimRight(val.String(), "\r")
 		lx.skipSp()
 		if !lx.has(lx.i) || lx.at(lx.i) != ']' {
-			fail(PDNTagNoBracket, name, fmt.Sprintf("tag %s: expected ']' after the value", name))
+			fail(PDNTagNoBracket, named, fmt.Sprintf("tag %s: expected ']' after the value", named))
 			return
 		}
 	}
@@ -469,7 +488,7 @@ func (lx *pdnLexer) tag() {
 // blankToLineEnd returns the offset of the line end ("\n") when only
 // blanks and literal `\r` come before it from j, else -1.
 func (lx *pdnLexer) blankToLineEnd(j int) int {
-	for lx.has(j) {
+	for lim := j + pdnLook; j < lim && lx.has(j); {
 		switch c := lx.at(j); {
 		case c == '\n':
 			return j
@@ -508,17 +527,11 @@ func (lx *pdnLexer) number() {
 		return
 	}
 	for {
-		j := lx.i
-		for lx.has(j) && (lx.at(j) == ' ' || lx.at(j) == '\t') {
-			j++
-		}
+		j := lx.blanksAt(lx.i, false)
 		if !lx.has(j) || strings.IndexByte("-xX:", lx.at(j)) < 0 {
 			break
 		}
-		k := j + 1
-		for lx.has(k) && (lx.at(k) == ' ' || lx.at(k) == '\t') {
-			k++
-		}
+		k := lx.blanksAt(j+1, false)
 		if !lx.has(k) || !isDigit(lx.at(k)) {
 			break
 		}
@@ -538,8 +551,8 @@ func (lx *pdnLexer) number() {
 		for !lx.stopsWord(lx.i) {
 			lx.i++
 		}
-		word := lx.slice(st, lx.i)
-		lx.emitError(PDNNotAMove, clipText(word), fmt.Sprintf("not a move: %q (a move is written with square numbers 1-50, such as 32-28 or 19x28)", clipText(word)), line, col)
+		word := lx.clipSpan(st, lx.i)
+		lx.emitError(PDNNotAMove, word, fmt.Sprintf("not a move: %q (a move is written with square numbers 1-50, such as 32-28 or 19x28)", word), line, col)
 		return
 	}
 	lx.emit(tokMove, text, line, col)
