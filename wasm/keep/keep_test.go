@@ -1,6 +1,7 @@
 package keep // keep_test.go: saving on publish, restoring into a Config, embedding events and PDN loading, without a window.
 
 import (
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render/app"
 	"github.com/draughts/draughts/render/i18n"
+	"github.com/draughts/draughts/wasm/door"
 	"github.com/draughts/draughts/wasm/embed"
 	"github.com/draughts/draughts/wasm/params"
 )
@@ -299,5 +301,32 @@ func TestResignedThenNewGameIsFinished(t *testing.T) {
 	}
 	if strings.Join(kinds, ", ") != "current *, finished 0-2" {
 		t.Fatalf("games kept: %q, want the new game and the resigned one as finished 0-2", kinds)
+	}
+}
+
+// A panic at a door in the game loop undoes what the entry had begun (a
+// game queued to load, its tags) and tells the player.
+func TestGuardUndoesHalfDoneLoad(t *testing.T) {
+	old := door.SetLog(io.Discard)
+	defer door.SetLog(old)
+	h := New(nil, nil, save.New())
+	h.Enqueue(app.Command{Name: "say", Arg: "before"})
+	err := h.guard("test", func() {
+		h.nextTags = []engine.Tag{{Name: "Event", Value: "half"}}
+		h.Enqueue(app.Command{Name: "fen", Arg: "W:W31-50:B1-20"})
+		panic("midway")
+	})
+	if _, ok := door.IsPanic(err); !ok {
+		t.Fatalf("guard = %v", err)
+	}
+	if h.nextTags != nil {
+		t.Errorf("tags of the half-loaded game kept: %v", h.nextTags)
+	}
+	var got []string
+	for c, ok := h.Command(); ok; c, ok = h.Command() {
+		got = append(got, c.Name+":"+c.Arg)
+	}
+	if len(got) != 2 || got[0] != "say:before" || !strings.HasPrefix(got[1], "error:Internal error (midway)") {
+		t.Fatalf("commands after the panic: %q", got)
 	}
 }
