@@ -63,6 +63,7 @@ func main() {
 func receive(self js.Value, args []js.Value, jobs chan<- job.Job) {
 	data := args[0].Get("data")
 	if data.Type() != js.TypeString {
+		post(self, job.Reply{Kind: job.ReplyError, Error: "bad job: expected a JSON string, got " + data.Type().String()})
 		return
 	}
 	var j job.Job
