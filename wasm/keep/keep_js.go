@@ -44,6 +44,10 @@ type notePlace struct {
 // save in localStorage (namespace from save=, "default" otherwise), restores
 // it into cfg, starts listening to the embedding page, and adds to
 // window.draughts: storage(), pdn(), loadPDN(text, game), record().
+// loadPDN answers "" or the error at once for a text of up to 64 KB, and a
+// Promise of the same for a longer one (read in slices: the page keeps
+// answering). With test=panic in the address it also adds the test-only
+// hooks (testhooks_js.go).
 func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
 	search := ""
 	func() {
