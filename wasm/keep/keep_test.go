@@ -10,6 +10,7 @@ import (
 	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render/app"
 	"github.com/draughts/draughts/render/i18n"
+	"github.com/draughts/draughts/render/words"
 	"github.com/draughts/draughts/wasm/door"
 	"github.com/draughts/draughts/wasm/embed"
 	"github.com/draughts/draughts/wasm/params"
@@ -328,5 +329,50 @@ func TestGuardUndoesHalfDoneLoad(t *testing.T) {
 	}
 	if len(got) != 2 || got[0] != "say:before" || !strings.HasPrefix(got[1], "error:Internal error (midway)") {
 		t.Fatalf("commands after the panic: %q", got)
+	}
+}
+
+// A long text is read a slice per Command call (an Update), then its game
+// is queued and done is told; a short one at once; a third long text while
+// two wait is refused.
+func TestLoadTextThenInSlices(t *testing.T) {
+	h := New(nil, nil, save.New())
+	long := strings.Repeat("[Event \"E\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n\n", 2000)
+	var got []save.Import
+	done := func(im save.Import, err error) {
+		if err != nil {
+			t.Errorf("load: %v", err)
+		}
+		got = append(got, im)
+	}
+	if !h.LoadTextThen(long, 3, done) {
+		t.Fatal("a long text was not read in slices")
+	}
+	if h.LoadTextThen("1. 32-28 *", 0, done) || len(got) != 1 {
+		t.Fatal("a short text was not read at once")
+	}
+	h.LoadTextThen(long, 0, done)
+	busy := false
+	h.LoadTextThen(long, 0, func(_ save.Import, err error) { busy = strings.Contains(words.Err(i18n.EN, err), "try again") })
+	if !busy {
+		t.Error("a third long text was not refused")
+	}
+	calls, fens := 0, 0
+	for len(got) < 3 && calls < 100000 {
+		if c, ok := h.Command(); ok && c.Name == "fen" {
+			fens++
+		}
+		calls++
+	}
+	if len(got) != 3 || len(got[1].Entries) != 2000 || got[1].Index != 2 || calls < 2 {
+		t.Fatalf("after %d calls: %d loads, %d entries", calls, len(got), len(got[1].Entries))
+	}
+	for c, ok := h.Command(); ok; c, ok = h.Command() {
+		if c.Name == "fen" {
+			fens++
+		}
+	}
+	if fens != 3 {
+		t.Errorf("%d games queued, want 3", fens)
 	}
 }
