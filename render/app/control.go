@@ -412,14 +412,14 @@ func (a *App) pollEngine() {
 // stays the one it was, also when the panic came midway through replacing it.
 func (a *App) runCommand(c Command) {
 	game, serial := a.game, a.serial
-	err := door.Guard("command "+c.Name, func() { a.command(c) })
+	err := door.Guard("app.command."+c.Name, func() { a.command(c) })
 	p, ok := door.IsPanic(err)
 	if !ok {
 		return
 	}
 	if a.game != game {
 		a.game, a.serial = game, serial
-		_ = door.Guard("restoring the game", a.positionChanged)
+		_ = door.Guard("app.restore-game", a.positionChanged)
 	}
 	a.say(a.tr("host.panic", p.Text()), true)
 }
