@@ -4,7 +4,8 @@
 //
 // It offers Position and Move (bitboard values; FEN, PDN and Hub notation;
 // legal moves with every FMJD capture rule), Game (the move tree with undo,
-// side lines, results and the draw rules; PDN in and out), Perft, Searcher
+// side lines, results and the draw rules; PDN in and out, ParsePDN for a
+// whole text, PDNScanner and ScanPDN one game at a time), Perft, Searcher
 // (iterative-deepening PVS with limits, progress and cancellation), the
 // Evaluator interface with the Learned and hand-written evaluations, and the
 // ten levels (LevelInfo). Square numbers 1..50 are the public currency; bit

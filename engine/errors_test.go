@@ -97,7 +97,7 @@ func TestPDNErrorMessages(t *testing.T) {
 		{"second game", "1. 32-28 19-23 *\n\n[Event \"2\"]\n1. 31-26 16-21 2. 26-21 *", 2, 4, 19, []string{"move 2. 26-21", "legal moves: 32-27"}},
 		{"black's move", "1. 32-28 19-23 2. 28x19 14x23 3. 33-28 23-27 *", 1, 1, 40, []string{"move 3... 23-27"}},
 		{"tag without ]", "[Event \"a\"\n1. 32-28 *", 1, 1, 1, []string{"tag Event: expected ']' after the value"}},
-		{"tag without value", "[Event]\n1. 32-28 *", 1, 1, 1, []string{"tag Event: expected a quoted value"}},
+		{"tag without value", "[Event x]\n1. 32-28 *", 1, 1, 1, []string{"tag Event: expected a quoted value"}},
 		{"tag value unclosed", "[Event \"a]\n1. 32-28 *", 1, 1, 1, []string{"tag Event: the value has no closing quote"}},
 		{"bad FEN tag", "[Event \"x\"]\n[FEN \"W:W99\"]\n1. 32-28 *", 1, 2, 1, []string{`bad FEN tag "W:W99"`, "square 99 is not between 1 and 50 at offset 3"}},
 		{"unclosed comment", "1. 32-28 {unclosed", 1, 1, 10, []string{"comment not closed"}},

@@ -131,18 +131,25 @@ func NewGameFromFEN(fen string) (*Game, error) {
 func (g *Game) Clone() *Game {
 	c := *g
 	copies := map[*Node]*Node{}
-	var dup func(n, parent *Node) *Node
-	dup = func(n, parent *Node) *Node {
+	// Node by node with a stack of the copies whose children are still to
+	// copy: a game's tree may be deeper than a recursion should go.
+	dup := func(n, parent *Node) *Node {
 		m := *n
 		m.parent = parent
 		m.children = make([]*Node, len(n.children))
 		copies[n] = &m
-		for i, ch := range n.children {
-			m.children[i] = dup(ch, &m)
-		}
 		return &m
 	}
 	c.root = dup(g.root, nil)
+	for todo := []*Node{g.root}; len(todo) > 0; {
+		n := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		m := copies[n]
+		for i, ch := range n.children {
+			m.children[i] = dup(ch, m)
+			todo = append(todo, ch)
+		}
+	}
 	c.line = make([]*Node, len(g.line))
 	for i, n := range g.line {
 		c.line[i] = copies[n]

@@ -20,6 +20,7 @@ type PDNGame struct {
 	Game     *Game          // the main line, replayed and checked move by move
 	Result   string         // the result token that ends the movetext, as written ("" when missing)
 	Comments map[int]string // comments by ply: Comments[n] follows the n-th move (0 = before the first)
+	Warnings []PDNWarning   // what was read on a guess (one per kind, with its first place), in text order
 }
 
 // Tag returns the value of the first tag with the given name (case
@@ -66,7 +67,46 @@ const (
 	PDNBadFEN                        // the FEN tag cannot be read (Text: the tag's value, Err)
 	PDNBadMove                       // a move that cannot be read (Move, Text)
 	PDNIllegalMove                   // a move the rules refuse where it stands (Move, Text, Err)
+	PDNTooDeep                       // variations nested deeper than MaxPDNDepth (at the "(" past it)
+	PDNTooLong                       // a game longer than MaxPDNGameBytes or MaxPDNGameTokens
 )
+
+// PDNWarning is something a game's text had that the reader took on a
+// guess, where the game still reads: the place of the first time, how many
+// times, and what (Kind, Text; Msg is the English wording).
+type PDNWarning struct {
+	Line, Col int
+	Kind      PDNWarningKind
+	Text      string // the tag's name, for PDNWarnTagNoValue
+	Count     int
+	Msg       string
+}
+
+func (w PDNWarning) String() string {
+	return fmt.Sprintf("line %d, column %d: %s", w.Line, w.Col, w.Msg)
+}
+
+// PDNWarningKind says what the reader guessed.
+type PDNWarningKind uint8
+
+const (
+	PDNWarnLiteralCR  PDNWarningKind = iota // the two characters \r (an escaped carriage return) read as a line end
+	PDNWarnLoneDash                         // a lone "-" read as the unknown result "*"
+	PDNWarnTagSplit                         // a "[" alone on its line, the tag's name and value on the next
+	PDNWarnTagNoValue                       // a tag without a value, read as empty (Text: the tag)
+)
+
+func (k PDNWarningKind) msg(text string) string {
+	switch k {
+	case PDNWarnLiteralCR:
+		return `the two characters \r read as a line end`
+	case PDNWarnLoneDash:
+		return `a lone "-" read as the unknown result "*"`
+	case PDNWarnTagSplit:
+		return `a tag broken over two lines ("[" alone on its line)`
+	}
+	return fmt.Sprintf("tag %s has no value: read as empty", text)
+}
 
 // Unwrap gives the FEN tag's or the move's own error.
 func (e *PDNError) Unwrap() error { return e.Err }
@@ -86,321 +126,29 @@ const (
 	tokError
 	tokVarStart // "(": a side line, an alternative to the move before it
 	tokVarEnd   // ")"
+	tokWarning  // something read leniently (not a token of the text)
 )
 
 type pdnToken struct {
-	kind      int
-	text      string // move, result, comment text; tag name; error message
-	value     string // tag value
-	line, col int
-	off       int  // byte offset of the token in the text
-	badTag    bool // an unreadable tag: like a tag, it may start a new game
-	fatal     bool // an error that no variation can absorb (a variation never closed)
-	errKind   PDNErrorKind
-	errText   string // the offending text, for an error token
-}
-
-// pdnLexer splits PDN text into tokens, tracking lines and columns.
-type pdnLexer struct {
-	s         string
-	i         int
-	line      int
-	lineStart int
-	toks      []pdnToken
-	open      []pdnToken // the variations open at this point
-}
-
-func (lx *pdnLexer) col() int { return lx.i - lx.lineStart + 1 }
-
-func (lx *pdnLexer) emit(kind int, text string, line, col int) {
-	lx.toks = append(lx.toks, pdnToken{kind: kind, text: text, line: line, col: col, off: lx.i})
-}
-
-// emitError adds an error token: its English message, kind and offending text.
-func (lx *pdnLexer) emitError(kind PDNErrorKind, what, msg string, line, col int) {
-	lx.toks = append(lx.toks, pdnToken{kind: tokError, text: msg, line: line, col: col, off: lx.i, errKind: kind, errText: what})
-}
-
-// unclosed reports the open variations as never closed.
-func (lx *pdnLexer) unclosed() {
-	if len(lx.open) > 0 {
-		t := lx.open[0]
-		lx.toks = append(lx.toks, pdnToken{kind: tokError, text: "variation not closed", line: t.line, col: t.col, off: t.off, fatal: true, errKind: PDNVariationOpen})
-		lx.open = nil
-	}
-}
-
-// advance moves past one byte, counting lines.
-func (lx *pdnLexer) advance() {
-	if lx.s[lx.i] == '\n' {
-		lx.line++
-		lx.lineStart = lx.i + 1
-	}
-	lx.i++
-}
-
-func (lx *pdnLexer) skipLine() {
-	for lx.i < len(lx.s) && lx.s[lx.i] != '\n' {
-		lx.i++
-	}
-}
-
-func isBlank(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'
-}
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-
-func lexPDN(s string) []pdnToken {
-	s = strings.TrimPrefix(s, "\uFEFF")
-	lx := &pdnLexer{s: s, line: 1}
-	for lx.i < len(s) {
-		c := s[lx.i]
-		line, col := lx.line, lx.col()
-		switch {
-		case isBlank(c):
-			lx.advance()
-		case c == '%' && lx.i == lx.lineStart: // escape line
-			lx.skipLine()
-		case c == ';': // rest-of-line comment
-			st := lx.i + 1
-			lx.skipLine()
-			lx.emit(tokComment, strings.TrimSpace(s[st:lx.i]), line, col)
-		case c == '[':
-			if strings.TrimSpace(s[lx.lineStart:lx.i]) == "" {
-				lx.unclosed() // a tag line inside a variation: it was never closed
-			}
-			lx.tag()
-		case c == '{':
-			lx.i++
-			st := lx.i
-			for lx.i < len(s) && s[lx.i] != '}' && !(s[lx.i] == '\n' && tagLineAhead(s[lx.i+1:])) {
-				lx.advance()
-			}
-			text := s[st:lx.i]
-			if lx.i == len(s) || s[lx.i] != '}' {
-				lx.emitError(PDNCommentOpen, "", "comment not closed (no '}' before the next tag or the end of the file)", line, col)
-				break
-			}
-			lx.i++
-			lx.emit(tokComment, strings.TrimSpace(text), line, col)
-		case c == '(':
-			t := pdnToken{kind: tokVarStart, line: line, col: col, off: lx.i}
-			lx.toks = append(lx.toks, t)
-			lx.open = append(lx.open, t)
-			lx.i++
-		case c == ')' && len(lx.open) > 0:
-			lx.i++
-			lx.emit(tokVarEnd, "", line, col)
-			lx.open = lx.open[:len(lx.open)-1]
-		case c == '}' || c == ')' || c == '!' || c == '?' || c == '.':
-			// A stray closer, a sign written apart from its move, or the
-			// dots of "1. ..." : ignored.
-			lx.i++
-		case c == '$':
-			st := lx.i
-			lx.i++
-			for lx.i < len(s) && isDigit(s[lx.i]) {
-				lx.i++
-			}
-			lx.emit(tokNAG, s[st:lx.i], line, col)
-		case c == '*':
-			lx.i++
-			lx.emit(tokResult, "*", line, col)
-		case isDigit(c):
-			lx.number()
-		case strings.HasPrefix(s[lx.i:], "½-½"):
-			lx.i += len("½-½")
-			lx.emit(tokResult, "1-1", line, col)
-		default:
-			st := lx.i
-			for lx.i < len(s) && !isBlank(s[lx.i]) && !strings.ContainsRune("[]{}()", rune(s[lx.i])) {
-				lx.i++
-			}
-			if lx.i == st {
-				lx.i++
-			}
-			lx.emitError(PDNUnexpected, clipText(s[st:lx.i]), fmt.Sprintf("unexpected %q in the movetext", clipText(s[st:lx.i])), line, col)
-		}
-	}
-	lx.unclosed()
-	return lx.toks
-}
-
-// tagLineAhead reports whether s starts with a tag pair line such as
-// `[Event "`: an unclosed comment ends there instead of eating the games
-// that follow.
-func tagLineAhead(s string) bool {
-	s = strings.TrimLeft(s, " \t\r")
-	if len(s) < 2 || s[0] != '[' {
-		return false
-	}
-	i := 1
-	for i < len(s) && (s[i] >= 'A' && s[i] <= 'Z' || s[i] >= 'a' && s[i] <= 'z' || s[i] >= '0' && s[i] <= '9' || s[i] == '_') {
-		i++
-	}
-	if i == 1 {
-		return false
-	}
-	j := i
-	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
-		j++
-	}
-	return j > i && j < len(s) && s[j] == '"'
-}
-
-// tag reads [Name "value"] (\" and \\ escapes in the value).
-func (lx *pdnLexer) tag() {
-	s := lx.s
-	line, col := lx.line, lx.col()
-	fail := func(kind PDNErrorKind, name, msg string) {
-		lx.toks = append(lx.toks, pdnToken{kind: tokError, text: msg, line: line, col: col, badTag: true, errKind: kind, errText: name})
-		lx.skipLine()
-	}
-	lx.i++
-	skipSp := func() {
-		for lx.i < len(s) && (s[lx.i] == ' ' || s[lx.i] == '\t') {
-			lx.i++
-		}
-	}
-	skipSp()
-	st := lx.i
-	for lx.i < len(s) && !isBlank(s[lx.i]) && s[lx.i] != '"' && s[lx.i] != ']' {
-		lx.i++
-	}
-	name := s[st:lx.i]
-	if name == "" {
-		fail(PDNTagNoName, "", "a tag without a name")
-		return
-	}
-	skipSp()
-	if lx.i >= len(s) || s[lx.i] != '"' {
-		fail(PDNTagNoValue, name, fmt.Sprintf("tag %s: expected a quoted value", name))
-		return
-	}
-	lx.i++
-	var val strings.Builder
-	for {
-		if lx.i >= len(s) || s[lx.i] == '\n' {
-			fail(PDNTagNoQuote, name, fmt.Sprintf("tag %s: the value has no closing quote", name))
-			return
-		}
-		ch := s[lx.i]
-		if ch == '\\' && lx.i+1 < len(s) && (s[lx.i+1] == '"' || s[lx.i+1] == '\\') {
-			val.WriteByte(s[lx.i+1])
-			lx.i += 2
-			continue
-		}
-		lx.i++
-		if ch == '"' {
-			break
-		}
-		val.WriteByte(ch)
-	}
-	skipSp()
-	if lx.i >= len(s) || s[lx.i] != ']' {
-		fail(PDNTagNoBracket, name, fmt.Sprintf("tag %s: expected ']' after the value", name))
-		return
-	}
-	lx.i++
-	lx.toks = append(lx.toks, pdnToken{kind: tokTag, text: name, value: strings.TrimRight(val.String(), "\r"),
-		line: line, col: col})
-}
-
-// number reads a move number ("12.", "12..."), a move ("32-28", "1- 7",
-// "02-08", "47x38x24", "19-23!?"), or a result ("2-0", "1-0", "1/2-1/2").
-func (lx *pdnLexer) number() {
-	s := lx.s
-	line, col := lx.line, lx.col()
-	st := lx.i
-	digits := func() bool {
-		d := lx.i
-		for lx.i < len(s) && isDigit(s[lx.i]) {
-			lx.i++
-		}
-		return lx.i > d
-	}
-	digits()
-	if lx.i < len(s) && s[lx.i] == '.' {
-		for lx.i < len(s) && s[lx.i] == '.' {
-			lx.i++
-		}
-		lx.emit(tokMoveNumber, s[st:lx.i], line, col)
-		return
-	}
-	if strings.HasPrefix(s[st:], "1/2-1/2") {
-		lx.i = st + len("1/2-1/2")
-		lx.emit(tokResult, "1-1", line, col)
-		return
-	}
-	for {
-		j := lx.i
-		for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
-			j++
-		}
-		if j >= len(s) || !strings.ContainsRune("-xX:", rune(s[j])) {
-			break
-		}
-		k := j + 1
-		for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
-			k++
-		}
-		if k >= len(s) || !isDigit(s[k]) {
-			break
-		}
-		lx.i = k
-		digits()
-	}
-	for lx.i < len(s) && (s[lx.i] == '!' || s[lx.i] == '?') {
-		lx.i++
-	}
-	text := s[st:lx.i]
-	switch text {
-	case "2-0", "0-2", "1-1", "1-0", "0-1", "0-0":
-		lx.emit(tokResult, text, line, col)
-		return
-	}
-	if lx.i < len(s) && !isBlank(s[lx.i]) && !strings.ContainsRune("[]{}()$;*", rune(s[lx.i])) {
-		for lx.i < len(s) && !isBlank(s[lx.i]) && !strings.ContainsRune("[]{}()", rune(s[lx.i])) {
-			lx.i++
-		}
-		lx.emitError(PDNNotAMove, clipText(s[st:lx.i]), fmt.Sprintf("not a move: %q (a move is written with square numbers 1-50, such as 32-28 or 19x28)", clipText(s[st:lx.i])), line, col)
-		return
-	}
-	lx.emit(tokMove, text, line, col)
+	kind       int
+	text       string // move, result, comment text; tag name; error message
+	value      string // tag value
+	line, col  int
+	off        int  // byte offset of the token in the text
+	badTag     bool // an unreadable tag: like a tag, it may start a new game
+	fatal      bool // an error that no variation can absorb (a variation never closed)
+	errKind    PDNErrorKind
+	errText    string // the offending text, for an error token
+	depth      int    // the variations open after the token
+	afterBlank bool   // a blank line before the token
+	warnKind   PDNWarningKind
 }
 
 // pdnGameText is the tokens of one game.
 type pdnGameText struct {
 	line int
 	toks []pdnToken
-	src  string // the whole text the tokens point into
-}
-
-// splitGames groups tokens into games. A game starts at its first tag: a
-// tag that follows movetext starts a new game. Text before any tag is a game
-// without tags, and so is movetext that starts again at move 1 after a
-// result (files of tagless games). Other movetext after a result stays in
-// its game (some files write a stray result in the middle of a game).
-func splitGames(toks []pdnToken) []pdnGameText {
-	var games []pdnGameText
-	var cur *pdnGameText
-	hasMovetext, ended := false, false
-	for _, t := range toks {
-		restart := t.kind == tokMoveNumber && ended && strings.TrimRight(t.text, ".") == "1"
-		if cur == nil || ((t.kind == tokTag || t.badTag) && hasMovetext) || restart {
-			games = append(games, pdnGameText{line: t.line})
-			cur = &games[len(games)-1]
-			hasMovetext, ended = false, false
-		}
-		if t.kind != tokTag && t.kind != tokComment && !t.badTag {
-			hasMovetext = true
-		}
-		if t.kind == tokResult {
-			ended = true
-		}
-		cur.toks = append(cur.toks, t)
-	}
-	return games
+	lx   *pdnLexer // the text the tokens point into
 }
 
 // ParsePDN reads every game of a PDN file. It returns the games that read
@@ -414,28 +162,38 @@ func splitGames(toks []pdnToken) []pdnGameText {
 func ParsePDN(text string) ([]*PDNGame, []error) {
 	var games []*PDNGame
 	var errs []error
-	src := strings.TrimPrefix(text, "\uFEFF")
-	for i, gt := range splitGames(lexPDN(src)) {
-		gt.src = src
-		g, err := buildGame(i, gt)
-		if err != nil {
+	sc := newPDNScannerString(text)
+	for {
+		g, err := sc.Next()
+		switch {
+		case err == io.EOF:
+			return games, errs
+		case err != nil:
 			errs = append(errs, err)
-			continue
+		default:
+			games = append(games, g)
 		}
-		games = append(games, g)
 	}
-	return games, errs
 }
 
 // ReadPDN reads a whole PDN file from r and parses it like ParsePDN. A read
-// error is returned as the last error.
+// error is returned as the last error. To read a file one game at a time,
+// see PDNScanner and ScanPDN.
 func ReadPDN(r io.Reader) ([]*PDNGame, []error) {
-	data, err := io.ReadAll(r)
-	games, errs := ParsePDN(string(data))
-	if err != nil {
-		errs = append(errs, fmt.Errorf("reading PDN: %w", err))
+	var games []*PDNGame
+	var errs []error
+	sc := NewPDNScanner(r)
+	for {
+		g, err := sc.Next()
+		switch {
+		case err == io.EOF:
+			return games, errs
+		case err != nil:
+			errs = append(errs, err)
+		default:
+			games = append(games, g)
+		}
 	}
-	return games, errs
 }
 
 // pdnMove is a move token with what follows it: its signs and NAGs, the
@@ -499,6 +257,8 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 	for k, t := range gt.toks {
 		lastTok = t
 		switch t.kind {
+		case tokWarning:
+			pg.warn(t)
 		case tokError:
 			if cur == main || t.fatal {
 				return nil, fail(t, PDNError{Kind: t.errKind, Text: t.errText}, "%s", t.text)
@@ -542,6 +302,9 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 			}
 			cur = v
 		case tokVarEnd:
+			if cur.parent == nil {
+				continue // a ")" with no "(" open: nothing to close
+			}
 			cur.raw = gt.text(cur.start.off, t.off)
 			if cur.orphan {
 				cur.parent.pre = joinText(cur.parent.pre, cur.fallback())
@@ -614,10 +377,10 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 
 // text returns the source text between two byte offsets of the game's tokens.
 func (gt pdnGameText) text(from, to int) string {
-	if from < 0 || to > len(gt.src) || from > to {
+	if gt.lx == nil || from < 0 || from > to {
 		return ""
 	}
-	return gt.src[from:to]
+	return gt.lx.slice(from, to)
 }
 
 // attachVariation adds variation v, an alternative to the move that led to
@@ -669,6 +432,20 @@ func attachVariation(v *pdnLine, at, replaced *Node) {
 		}
 		n = next
 	}
+}
+
+// warn notes warning t: the first of its kind, counted after.
+func (g *PDNGame) warn(t pdnToken) {
+	for i := range g.Warnings {
+		if w := &g.Warnings[i]; w.Kind == t.warnKind && (w.Kind != PDNWarnTagNoValue || w.Text == t.text) {
+			w.Count++
+			if w.Kind != PDNWarnTagNoValue {
+				w.Msg = fmt.Sprintf("%s (%d times)", w.Kind.msg(w.Text), w.Count)
+			}
+			return
+		}
+	}
+	g.Warnings = append(g.Warnings, PDNWarning{Line: t.line, Col: t.col, Kind: t.warnKind, Text: t.text, Count: 1, Msg: t.warnKind.msg(t.text)})
 }
 
 // moveNumber writes the PDN move number of the ply-th move (0-based) of a
@@ -803,6 +580,7 @@ type pdnWriter struct {
 	lineLen int
 	prefix  string // written before the next word ("(")
 	result  string
+	first   Color // the side to move at the start of the game
 }
 
 func (pw *pdnWriter) word(s string) {
@@ -833,10 +611,10 @@ func (pw *pdnWriter) comment(text string) {
 	}
 }
 
-// move writes child, a move from n, with its number when White moves or
+// move writes child, a move from n (depth plies from the start), with its number when White moves or
 // when number is set (the first move of a line, after a comment or a
 // variation), and its signs.
-func (pw *pdnWriter) move(n, child *Node, number bool) {
+func (pw *pdnWriter) move(n, child *Node, number bool, depth int) {
 	text := n.pos.MoveString(child.move)
 	var nags []string
 	for _, a := range strings.Fields(child.annot) {
@@ -847,11 +625,7 @@ func (pw *pdnWriter) move(n, child *Node, number bool) {
 		}
 	}
 	if n.pos.side == White || number {
-		root := n
-		for root.parent != nil {
-			root = root.parent
-		}
-		text = moveNumber(root.pos.side, n.Depth()) + " " + text
+		text = moveNumber(pw.first, depth) + " " + text
 	}
 	pw.word(text)
 	for _, a := range nags {
@@ -860,28 +634,52 @@ func (pw *pdnWriter) move(n, child *Node, number bool) {
 }
 
 // line writes the main continuation from n with the side lines branching
-// off it, recursively.
+// off it, nested in parentheses. It keeps its own stack of the lines open,
+// so that no tree is too deep to write.
 func (pw *pdnWriter) line(n *Node, number bool) {
-	for len(n.children) > 0 {
-		main := n.children[0]
-		pw.move(n, main, number)
-		number = false
-		if main.comment != "" {
-			pw.comment(main.comment)
-			number = true
-		}
-		for _, alt := range n.children[1:] {
+	type open struct {
+		n      *Node
+		number bool // write the next main move's number
+		next   int  // the next child of n to write: 0 the main move, then the side lines
+		depth  int  // n's depth
+	}
+	root := n
+	for root.parent != nil {
+		root = root.parent
+	}
+	pw.first = root.pos.side
+	stack := []open{{n: n, number: number, depth: n.Depth()}}
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		switch {
+		case len(f.n.children) == 0: // the line ends
+			stack = stack[:len(stack)-1]
+			if len(stack) > 0 {
+				pw.sb.WriteByte(')')
+				pw.lineLen++
+				stack[len(stack)-1].number = true
+			}
+		case f.next == 0:
+			main := f.n.children[0]
+			pw.move(f.n, main, f.number, f.depth)
+			f.number = false
+			if main.comment != "" {
+				pw.comment(main.comment)
+				f.number = true
+			}
+			f.next = 1
+		case f.next < len(f.n.children):
+			alt := f.n.children[f.next]
+			f.next++
 			pw.prefix = "("
-			pw.move(n, alt, true)
+			pw.move(f.n, alt, true, f.depth)
 			if alt.comment != "" {
 				pw.comment(alt.comment)
 			}
-			pw.line(alt, alt.comment != "")
-			pw.sb.WriteByte(')')
-			pw.lineLen++
-			number = true
+			stack = append(stack, open{n: alt, number: alt.comment != "", depth: f.depth + 1})
+		default: // on along the main line
+			f.n, f.next, f.depth = f.n.children[0], 0, f.depth+1
 		}
-		n = main
 	}
 }
 

@@ -3,6 +3,7 @@ package save // transfer.go: games in and out as text: PDN (any game of a multi-
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -46,6 +47,7 @@ const (
 	ImportEmpty                                 // no game and no position in the text
 	ImportNoSuchGame                            // game N asked for, the text has Max
 	ImportUnreadable                            // game N cannot be read
+	ImportBusy                                  // Max texts are still being read (the page reads long ones in slices)
 )
 
 // MaxImportBytes bounds pasted or opened text.
@@ -55,65 +57,142 @@ const MaxImportBytes = 4 << 20
 // PDN (1-based); 0 takes the first readable one. Errors are the engine's own
 // (*engine.FENError, *engine.PDNError), which say where the text is wrong.
 func ImportText(text string, game int) (Import, error) {
-	if len(text) > MaxImportBytes {
-		return Import{}, &ImportError{Kind: ImportTooLong, N: len(text), Max: MaxImportBytes,
-			Msg: fmt.Sprintf("the text is too long (%d bytes, at most %d)", len(text), MaxImportBytes)}
+	im := NewImporter(text, game)
+	for !im.Step(-1) {
 	}
-	if strings.TrimSpace(text) == "" {
-		return Import{}, errEmpty
-	}
-	if LooksLikeFEN(text) {
+	return im.Result()
+}
+
+// Importer reads a text as ImportText does, a few games at a time (Step),
+// so that a program that must keep answering (the browser's page) can read
+// a long PDN file in slices. It holds one game's text at a time besides the
+// text itself and the games' short descriptions.
+type Importer struct {
+	game    int // asked for, 1-based; 0 = the first readable
+	sc      *engine.PDNScanner
+	entries []Entry
+	picked  *engine.PDNGame // the game to load, once read
+	firstOK int             // the first readable game's index, -1 while none
+	errAt   map[int]error
+	errs    []error
+	done    bool
+	result  Import
+	err     error
+}
+
+// NewImporter starts reading text; a text too long, empty or a FEN is
+// decided at once (the first Step reports done).
+func NewImporter(text string, game int) *Importer {
+	im := &Importer{game: game, firstOK: -1, errAt: map[int]error{}}
+	switch {
+	case len(text) > MaxImportBytes:
+		im.finish(Import{}, &ImportError{Kind: ImportTooLong, N: len(text), Max: MaxImportBytes,
+			Msg: fmt.Sprintf("the text is too long (%d bytes, at most %d)", len(text), MaxImportBytes)})
+	case strings.TrimSpace(text) == "":
+		im.finish(Import{}, errEmpty)
+	case LooksLikeFEN(text):
 		g, err := engine.NewGameFromFEN(strings.TrimSpace(text))
 		if err != nil {
-			return Import{}, err
+			im.finish(Import{}, err)
+		} else {
+			im.finish(Import{Game: g, FromFEN: true, Entries: []Entry{{FEN: g.Start().FEN()}}}, nil)
 		}
-		return Import{Game: g, FromFEN: true, Entries: []Entry{{FEN: g.Start().FEN()}}}, nil
+	default:
+		im.sc = engine.NewPDNScanner(strings.NewReader(text))
 	}
-	games, errs := engine.ParsePDN(text)
-	total := len(games) + len(errs)
-	entries := make([]Entry, total)
-	byIndex := map[int]*engine.PDNGame{}
-	for _, pg := range games {
-		if pg.Index < total {
-			byIndex[pg.Index] = pg
-			entries[pg.Index] = entry(pg)
+	return im
+}
+
+// Step reads games for about budget (at least one game; a negative budget
+// reads to the end) and reports whether the text is read.
+func (im *Importer) Step(budget time.Duration) bool {
+	if im.done {
+		return true
+	}
+	start := time.Now()
+	for {
+		g, err := im.sc.Next()
+		if err == io.EOF {
+			im.end()
+			return true
 		}
-	}
-	var errAt = map[int]error{}
-	for _, err := range errs {
 		var pe *engine.PDNError
-		if errors.As(err, &pe) && pe.Game >= 0 && pe.Game < total {
-			errAt[pe.Game] = err
-			entries[pe.Game] = Entry{Index: pe.Game, Err: err}
-		}
-	}
-	if total == 0 {
-		return Import{}, errEmpty
-	}
-	pick := game - 1
-	if game <= 0 {
-		pick = -1
-		for i := 0; i < total; i++ {
-			if byIndex[i] != nil {
-				pick = i
-				break
+		switch {
+		case err != nil && errors.As(err, &pe):
+			im.errs = append(im.errs, err)
+			if pe.Game >= 0 {
+				im.errAt[pe.Game] = err
+				im.put(Entry{Index: pe.Game, Err: err})
+			}
+		case err != nil: // reading a string never fails; said as the text's error
+			im.finish(Import{Entries: im.entries}, err)
+			return true
+		default:
+			im.put(entry(g))
+			if im.firstOK < 0 {
+				im.firstOK = g.Index
+			}
+			if g.Index == im.game-1 || (im.game <= 0 && im.firstOK == g.Index) {
+				im.picked = g
 			}
 		}
-		if pick < 0 { // nothing readable: the first game's error says why
-			return Import{Entries: entries}, errs[0]
+		if budget >= 0 && time.Since(start) >= budget {
+			return false
 		}
+	}
+}
+
+// Progress is how many bytes of the text have been read (0 for a text
+// decided at once).
+func (im *Importer) Progress() int64 {
+	if im.sc == nil {
+		return 0
+	}
+	return im.sc.Offset()
+}
+
+// Result is the import, once Step has reported done.
+func (im *Importer) Result() (Import, error) { return im.result, im.err }
+
+// put records the entry of game e.Index.
+func (im *Importer) put(e Entry) {
+	for len(im.entries) <= e.Index {
+		im.entries = append(im.entries, Entry{Index: len(im.entries)})
+	}
+	im.entries[e.Index] = e
+}
+
+func (im *Importer) finish(r Import, err error) { im.result, im.err, im.done = r, err, true }
+
+// end picks the game asked for, as ImportText always has.
+func (im *Importer) end() {
+	entries, total := im.entries, len(im.entries)
+	if total == 0 {
+		im.finish(Import{}, errEmpty)
+		return
+	}
+	pick := im.game - 1
+	if im.game <= 0 {
+		if im.firstOK < 0 { // nothing readable: the first game's error says why
+			im.finish(Import{Entries: entries}, im.errs[0])
+			return
+		}
+		pick = im.firstOK
 	}
 	if pick >= total {
-		return Import{Entries: entries}, &ImportError{Kind: ImportNoSuchGame, N: game, Max: total, Msg: fmt.Sprintf("game %d asked for, the text has %d", game, total)}
+		im.finish(Import{Entries: entries}, &ImportError{Kind: ImportNoSuchGame, N: im.game, Max: total, Msg: fmt.Sprintf("game %d asked for, the text has %d", im.game, total)})
+		return
 	}
-	pg := byIndex[pick]
+	pg := im.picked
 	if pg == nil {
-		if err := errAt[pick]; err != nil {
-			return Import{Entries: entries}, err
+		if err := im.errAt[pick]; err != nil {
+			im.finish(Import{Entries: entries}, err)
+			return
 		}
-		return Import{Entries: entries}, &ImportError{Kind: ImportUnreadable, N: pick + 1, Msg: fmt.Sprintf("game %d cannot be read", pick+1)}
+		im.finish(Import{Entries: entries}, &ImportError{Kind: ImportUnreadable, N: pick + 1, Msg: fmt.Sprintf("game %d cannot be read", pick+1)})
+		return
 	}
-	return Import{Game: pg.Game, Tags: pg.Tags, Index: pick, Entries: entries}, nil
+	im.finish(Import{Game: pg.Game, Tags: pg.Tags, Index: pick, Entries: entries}, nil)
 }
 
 var errEmpty = &ImportError{Kind: ImportEmpty, Msg: "there is no game in the text: paste a PDN game or a FEN position"}

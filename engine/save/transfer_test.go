@@ -2,6 +2,7 @@ package save // transfer_test.go: importing FEN and multi-game PDN text, and exp
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -67,5 +68,36 @@ func TestExportReimport(t *testing.T) {
 	m := TagsMap(im.Tags)
 	if l := TagList(m); len(l) != len(m) || l[0].Name > l[len(l)-1].Name {
 		t.Fatalf("tags %v", l)
+	}
+}
+
+// The Importer read a game at a time gives what ImportText gives, for
+// every game asked for, and reads a long text in many steps.
+func TestImporterInSlices(t *testing.T) {
+	text := strings.Repeat("[Event \"a\"]\n1. 32-28 19-23 *\n\n[Event \"b\"]\n1. 33-29 xx *\n\n", 50) + "[Event \"c\"]\n1. 34-30 *\n"
+	for _, game := range []int{0, 1, 2, 101, 102} {
+		want, wantErr := ImportText(text, game)
+		im := NewImporter(text, game)
+		steps := 1
+		for !im.Step(0) {
+			steps++
+		}
+		got, err := im.Result()
+		if fmt.Sprint(err) != fmt.Sprint(wantErr) || len(got.Entries) != len(want.Entries) || got.Index != want.Index || (got.Game == nil) != (want.Game == nil) {
+			t.Fatalf("game %d: %v %d entries, want %v %d", game, err, len(got.Entries), wantErr, len(want.Entries))
+		}
+		if steps < 100 {
+			t.Errorf("game %d: read in %d steps", game, steps)
+		}
+	}
+	if _, err := ImportText(text, 102); err == nil || !strings.Contains(err.Error(), "the text has 101") {
+		t.Errorf("past the end: %v", err)
+	}
+	im := NewImporter(strings.Repeat("x", MaxImportBytes+1), 0)
+	if !im.Step(0) {
+		t.Fatal("a text past the cap is not decided at once")
+	}
+	if _, err := im.Result(); err == nil || !strings.Contains(err.Error(), "too long") {
+		t.Errorf("past the cap: %v", err)
 	}
 }

@@ -356,7 +356,7 @@ func (a *App) Update() error {
 			if !ok {
 				break
 			}
-			a.command(c)
+			a.runCommand(c)
 		}
 	}
 	a.pollEngine()

@@ -1,10 +1,14 @@
 package app // app_test.go: the game logic driven through Update without a window, with the real desktop engine client.
 
 import (
+	"io"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/wasm/aiclient"
+	"github.com/draughts/draughts/wasm/door"
 )
 
 // tick runs Update until cond holds or the time runs out.
@@ -101,4 +105,26 @@ func TestModesAndCommands(t *testing.T) {
 	if s := a.State(); s.Result != "2-0" || s.Reason != "resignation" {
 		t.Fatalf("resign: %+v", s)
 	}
+}
+
+// A host command that panics midway through replacing the game (here a
+// broken engine.Game, which panics once it is on the board) leaves the old
+// game on the board, says so, and the game goes on.
+func TestCommandPanicKeepsGame(t *testing.T) {
+	old := door.SetLog(io.Discard)
+	defer door.SetLog(old)
+	a := newApp(t, Config{Mode: ModeTwoPlayers})
+	a.command(Command{Name: "move", Arg: "32-28"})
+	tick(t, a, "the move", func(s State) bool { return len(s.Moves) == 1 && !s.Animating })
+	before := a.State()
+	a.runCommand(Command{Name: "fen", Game: &engine.Game{}})
+	s := a.State()
+	if s.FEN != before.FEN || len(s.Moves) != 1 || s.GameSerial != before.GameSerial {
+		t.Fatalf("the game changed: %+v", s)
+	}
+	if !strings.Contains(s.Message, "Internal error") {
+		t.Fatalf("no message: %q", s.Message)
+	}
+	a.runCommand(Command{Name: "move", Arg: "19-23"})
+	tick(t, a, "a move after the panic", func(s State) bool { return len(s.Moves) == 2 && !s.Animating })
 }

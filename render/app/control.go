@@ -12,6 +12,7 @@ import (
 	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/i18n"
+	"github.com/draughts/draughts/wasm/door"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -403,6 +404,24 @@ func (a *App) pollEngine() {
 			}
 		}
 	}
+}
+
+// runCommand runs a request from the host behind the door's recover (the
+// host's commands come from outside: the page's API, a host page, a pasted
+// file): a panic is shown as an internal error and the game on the board
+// stays the one it was, also when the panic came midway through replacing it.
+func (a *App) runCommand(c Command) {
+	game, serial := a.game, a.serial
+	err := door.Guard("app.command."+c.Name, func() { a.command(c) })
+	p, ok := door.IsPanic(err)
+	if !ok {
+		return
+	}
+	if a.game != game {
+		a.game, a.serial = game, serial
+		_ = door.Guard("app.restore-game", a.positionChanged)
+	}
+	a.say(a.tr("host.panic", p.Text()), true)
 }
 
 // command runs a request from the host.

@@ -7,7 +7,21 @@ func init() {
 			"无法继续您保存的对局（%v），现在开始新对局。"},
 		// Parameters of the address (wasm/params): "Ignored in the address:
 		// level=12: expected a level from 1 to 10; color=red: ...".
-		"params.ignored":        {"Ignored in the address: %s", "地址中以下参数已忽略：%s"},
+		"params.ignored": {"Ignored in the address: %s", "地址中以下参数已忽略：%s"},
+		"params.repeated": {
+			"given %d times: only the last one is used",
+			"出现了 %d 次：只使用最后一个"},
+		// A panic caught at a door (wasm/door): what the player sees; the
+		// panic's text and stack go to the console for a bug report.
+		"host.panic": {
+			"Internal error (%s): nothing was changed and the game goes on. The details are in the console, for a bug report.",
+			"内部错误（%s）：没有做任何更改，游戏继续进行。详细信息在控制台中，可用于报告问题。"},
+		"params.internal": {
+			"internal error (%s); the details are in the console, for a bug report",
+			"内部错误（%s）；详细信息在控制台中，可用于报告问题"},
+		"params.panic": {
+			"The address could not be read (internal error: %s): its parameters are ignored. The details are in the console, for a bug report.",
+			"无法读取地址（内部错误：%s），其参数已忽略。详细信息在控制台中，可用于报告问题。"},
 		"params.puzzle.unknown": {"no puzzle has this id (ids are 6 hex digits; `draughts puzzles` lists them)", "没有这个编号的习题（编号为 6 位十六进制数字，`draughts puzzles` 可列出全部）"},
 		"params.lesson.unknown": {"expected one of %s", "应为以下之一：%s"},
 		"params.separator":      {"; ", "；"},

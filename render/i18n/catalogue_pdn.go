@@ -25,6 +25,7 @@ func init() {
 		"import.empty":      {"There is no game in the text: paste a PDN game or a FEN position.", "文字中没有对局：请粘贴 PDN 棋谱或 FEN 局面。"},
 		"import.nosuchgame": {"Game %d was asked for; the text has %d.", "要求第 %d 局，但文字中只有 %d 局。"},
 		"import.unreadable": {"Game %d cannot be read.", "第 %d 局无法读取。"},
+		"import.busy":       {"Other texts are still being read: try again in a moment.", "其他文字仍在读取中，请稍后再试。"},
 
 		// The games of a pasted text, for the chooser (save.Entry).
 		"import.position":  {"Position %s", "局面 %s"},

@@ -6,6 +6,7 @@ func init() {
 		"record.title":        {"Game record", "棋谱"},
 		"record.pdn":          {"PDN — paste a game (or a FEN) here and press Load:", "PDN —— 在此粘贴棋谱（或 FEN），然后点“载入”："},
 		"record.load":         {"Load", "载入"},
+		"record.reading":      {"Reading the text…", "正在读取文字……"},
 		"record.copy":         {"Copy PDN", "复制 PDN"},
 		"record.download":     {"Download .pdn", "下载 .pdn"},
 		"record.open":         {"Open file…", "打开文件…"},

@@ -189,6 +189,8 @@ func importErr(l i18n.Lang, e *save.ImportError) string {
 		return l.T("import.nosuchgame", e.N, e.Max)
 	case save.ImportUnreadable:
 		return l.T("import.unreadable", e.N)
+	case save.ImportBusy:
+		return l.T("import.busy")
 	}
 	return e.Error()
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/draughts/draughts/render/app"
 	"github.com/draughts/draughts/render/i18n"
+	"github.com/draughts/draughts/wasm/door"
 )
 
 // logMax bounds the announcements kept in the log.
@@ -85,7 +86,8 @@ func (m *Mirror) build() {
 	m.log.Call("setAttribute", "aria-live", "polite")
 	m.log.Call("setAttribute", "aria-labelledby", "draughts-a11y-log-h")
 	m.click = js.FuncOf(func(this js.Value, args []js.Value) any {
-		m.onClick(args[0])
+		// A door into the program: a panic is logged and the page goes on.
+		_ = door.Guard("a11y click", func() { m.onClick(args[0]) })
 		return nil
 	})
 	m.root.Call("addEventListener", "click", m.click)

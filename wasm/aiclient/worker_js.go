@@ -7,6 +7,7 @@ import (
 	"syscall/js"
 
 	"github.com/draughts/draughts/engine/job"
+	"github.com/draughts/draughts/wasm/door"
 )
 
 // workerScript is the worker's bootstrap, next to index.html.
@@ -49,23 +50,14 @@ func (c *worker) spawn() (err error) {
 	}()
 	c.w = js.Global().Get("Worker").New(workerScript)
 	c.onmsg = js.FuncOf(func(this js.Value, args []js.Value) any {
-		data := args[0].Get("data")
-		if data.Type() != js.TypeString {
-			return nil
-		}
-		var r job.Reply
-		if json.Unmarshal([]byte(data.String()), &r) != nil {
-			return nil
-		}
-		if r.Kind == job.ReplyDone || r.Kind == job.ReplyError {
-			if r.Gen == c.gen {
-				c.busy = false
+		// A door (wasm/door): a reply that makes reading it panic is
+		// answered as the job's error, and the game goes on.
+		if err := door.Guard("the engine worker's reply", func() { c.receive(args) }); err != nil {
+			c.busy = false
+			select {
+			case c.replies <- job.Reply{Gen: c.gen, Kind: job.ReplyError, Error: err.Error()}:
+			default:
 			}
-		}
-		// Never block inside a JS callback: drop progress when the game is behind.
-		select {
-		case c.replies <- r:
-		default:
 		}
 		return nil
 	})
@@ -84,6 +76,28 @@ func (c *worker) spawn() (err error) {
 	c.w.Set("onmessage", c.onmsg)
 	c.w.Set("onerror", c.onerr)
 	return nil
+}
+
+// receive reads a reply of the worker (a JSON string) and hands it on.
+func (c *worker) receive(args []js.Value) {
+	data := args[0].Get("data")
+	if data.Type() != js.TypeString {
+		return
+	}
+	var r job.Reply
+	if json.Unmarshal([]byte(data.String()), &r) != nil {
+		return
+	}
+	if r.Kind == job.ReplyDone || r.Kind == job.ReplyError {
+		if r.Gen == c.gen {
+			c.busy = false
+		}
+	}
+	// Never block inside a JS callback: drop progress when the game is behind.
+	select {
+	case c.replies <- r:
+	default:
+	}
 }
 
 func (c *worker) Start(j job.Job) {

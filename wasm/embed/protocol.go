@@ -25,6 +25,12 @@ package embed // protocol.go: the postMessage protocol between the game in an if
 //	{type:"loadPDN", pdn:"...", game:1}  a game from PDN text (game: 1-based, optional)
 //	{type:"flip"}                      turn the board around
 //
+// A loadPDN text longer than 64 KB is read in slices while the game goes on
+// (its error event, if any, comes once it is read). Commands wait in the
+// page (web/index.html) until the game reads them, up to 16 per frame; past
+// 64 waiting, a message is refused and counted, and the count is answered
+// with one error event (command "").
+//
 // Origins. Events are posted with targetOrigin = the origin= URL parameter
 // when given, else the embedding page's origin as the browser reports it
 // (location.ancestorOrigins, else the referrer), else "*" (the events carry

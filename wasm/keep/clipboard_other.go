@@ -11,9 +11,11 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render/app"
 	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/render/words"
+	"github.com/draughts/draughts/wasm/door"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -121,22 +123,29 @@ func (k *shortcuts) copyGame() {
 	})
 }
 
-// run does slow work off the game loop and hands its command back.
+// run does slow work off the game loop and hands its command back. Both
+// halves are doors (wasm/door): the clipboard's text comes from outside.
 func (k *shortcuts) run(f func() app.Command) {
-	c := f()
+	var c app.Command
+	if p, ok := door.IsPanic(door.Guard("the clipboard", func() { c = f() })); ok {
+		k.results <- func() { k.h.Enqueue(app.Command{Name: "error", Arg: k.h.panicText(p)}) }
+		return
+	}
 	k.results <- func() {
 		if c.Name == "copy-failed" {
 			c.Name = "error"
 			k.h.shut.on = false // the notice bar's other ways out come back
 		}
 		if c.Name == "keep-load" {
-			im, err := k.h.LoadText(c.Arg, 0)
-			switch {
-			case err != nil:
-				k.h.Enqueue(app.Command{Name: "error", Arg: k.h.tr("clip.no.game", words.Err(k.h.lang, err))})
-			case len(im.Entries) > 1:
-				k.h.Enqueue(app.Command{Name: "say", Arg: k.h.tr("clip.loaded", im.Index+1, len(im.Entries))})
-			}
+			// A long text is read in slices: the window keeps drawing.
+			k.h.LoadTextThen(c.Arg, 0, func(im save.Import, err error) {
+				switch {
+				case err != nil:
+					k.h.Enqueue(app.Command{Name: "error", Arg: k.h.tr("clip.no.game", words.Err(k.h.lang, err))})
+				case len(im.Entries) > 1:
+					k.h.Enqueue(app.Command{Name: "say", Arg: k.h.tr("clip.loaded", im.Index+1, len(im.Entries))})
+				}
+			})
 			return
 		}
 		k.h.Enqueue(c)
@@ -148,7 +157,7 @@ func (k *shortcuts) drain() {
 	for {
 		select {
 		case f := <-k.results:
-			f()
+			_ = k.h.guard("the pasted text", f)
 		default:
 			return
 		}

@@ -11,6 +11,7 @@ package keep // keep.go: the saving, loading and embedding layer around the app'
 // the user config directory and the -pdn/-fen/-out flags).
 import (
 	"fmt"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -20,6 +21,7 @@ import (
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/app"
 	"github.com/draughts/draughts/render/i18n"
+	"github.com/draughts/draughts/wasm/door"
 	"github.com/draughts/draughts/wasm/embed"
 	"github.com/draughts/draughts/wasm/params"
 )
@@ -50,6 +52,7 @@ type Host struct {
 	onSaved     func(app.State) // after each successful save (the browser writes the preview)
 	poll        func()          // platform inputs (embedding page, dialog), run before commands are read
 	onFrame     func()          // platform polling once per Update (desktop shortcuts)
+	loads       []*loading      // long texts being read (LoadTextThen)
 	guardState
 }
 
@@ -220,6 +223,39 @@ func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Probl
 	return cfg
 }
 
+// readParams reads the address's parameters behind the door's recover. A
+// panic is most likely a game given in the address (pdn=): they are read
+// again without it, and the game is said to be ignored for an internal
+// error; if that panics too, none of them is used (the *door.Panic says
+// why).
+func readParams(search string) (params.Params, []params.Problem, *door.Panic) {
+	var p params.Params
+	var probs []params.Problem
+	opt := params.Options{Themes: ThemeNames()}
+	err := door.Guard("the address's parameters", func() { p, probs = params.Parse(search, opt) })
+	first, ok := door.IsPanic(err)
+	if !ok {
+		return p, probs, nil
+	}
+	q, qerr := url.ParseQuery(strings.TrimPrefix(search, "?"))
+	pdn := q.Get("pdn")
+	if qerr != nil || pdn == "" {
+		return params.Params{}, nil, first
+	}
+	q.Del("pdn")
+	q.Del("game")
+	err = door.Guard("the address's parameters without pdn=", func() { p, probs = params.Parse(q.Encode(), opt) })
+	if _, ok := door.IsPanic(err); ok {
+		return params.Params{}, nil, first
+	}
+	if len(pdn) > 40 {
+		pdn = strings.ToValidUTF8(pdn[:40], "") + "..."
+	}
+	probs = append(probs, params.Problem{Param: "pdn", Value: pdn, Key: "params.internal", Args: []any{first.Text()},
+		Msg: i18n.EN.T("params.internal", first.Text())})
+	return p, probs, nil
+}
+
 // sameFEN compares two FEN strings by the positions they describe.
 func sameFEN(a, b string) bool {
 	if a == "" {
@@ -250,11 +286,32 @@ func themeIndex(name string, def int) int {
 	return def
 }
 
+// guard runs f, an entry from outside (wasm/door), in the game loop: a
+// panic inside it is shown to the player as an internal error in their
+// language, and returned. What f had begun (commands queued for the app,
+// the tags of a game being loaded) is undone: the game stays as it was.
+func (h *Host) guard(name string, f func()) error {
+	queued, tags := len(h.queue), h.nextTags
+	err := door.Guard(name, f)
+	if p, ok := door.IsPanic(err); ok {
+		if len(h.queue) > queued {
+			h.queue = h.queue[:queued]
+		}
+		h.nextTags = tags
+		h.Enqueue(app.Command{Name: "error", Arg: h.panicText(p)})
+	}
+	return err
+}
+
+// panicText is what the player is told of a panic caught at a door.
+func (h *Host) panicText(p *door.Panic) string { return h.tr("host.panic", p.Text()) }
+
 // Enqueue adds a command for the app (run at its next Update).
 func (h *Host) Enqueue(c app.Command) { h.queue = append(h.queue, c) }
 
 // Command returns the inner host's commands first, then ours.
 func (h *Host) Command() (app.Command, bool) {
+	h.stepLoads()
 	if h.poll != nil {
 		h.poll()
 	}
@@ -558,6 +615,76 @@ func (h *Host) LoadText(text string, game int) (save.Import, error) {
 	return im, nil
 }
 
+// Reading long texts in slices (save.Importer): the page must keep drawing
+// and answering while a PDN file of up to save.MaxImportBytes is read.
+const (
+	// SyncImportBytes is the longest text read at once (a link's pdn= is
+	// at most 64 KB): its answer comes at once.
+	SyncImportBytes = 64 << 10
+	// importSlice is the reading done per Update for a longer text.
+	importSlice = 12 * time.Millisecond
+	// maxLoads bounds the long texts waiting to be read.
+	maxLoads = 2
+)
+
+// loading is a long text being read, a slice per Update.
+type loading struct {
+	im   *save.Importer
+	done func(save.Import, error)
+}
+
+// LoadTextThen reads text (PDN or FEN; game as for LoadText), starts its
+// game and tells done how it went, in the game loop. A text of at most
+// SyncImportBytes (or one decided at once: too long, empty, a FEN) is read
+// before LoadTextThen returns, and it returns false; a longer one is read
+// a slice per Update, and it returns true.
+func (h *Host) LoadTextThen(text string, game int, done func(save.Import, error)) (sliced bool) {
+	im := save.NewImporter(text, game)
+	if len(text) <= SyncImportBytes || im.Step(0) {
+		for !im.Step(-1) {
+		}
+		h.loaded(im, done)
+		return false
+	}
+	if len(h.loads) >= maxLoads {
+		done(save.Import{}, &save.ImportError{Kind: save.ImportBusy, Max: maxLoads,
+			Msg: "other texts are still being read; try again in a moment"})
+		return true
+	}
+	h.loads = append(h.loads, &loading{im: im, done: done})
+	return true
+}
+
+// stepLoads reads a slice of the first long text waiting (from Command).
+func (h *Host) stepLoads() {
+	if len(h.loads) == 0 {
+		return
+	}
+	l := h.loads[0]
+	finished := false
+	if err := h.guard("reading a PDN text", func() { finished = l.im.Step(importSlice) }); err != nil {
+		h.loads = h.loads[1:]
+		l.done(save.Import{}, err)
+		return
+	}
+	if finished {
+		h.loads = h.loads[1:]
+		h.loaded(l.im, l.done)
+	}
+}
+
+// loaded starts the game of a text read, and tells done.
+func (h *Host) loaded(im *save.Importer, done func(save.Import, error)) {
+	r, err := im.Result()
+	if err == nil {
+		h.nextTags = r.Tags
+		h.Enqueue(app.Command{Name: "fen", Arg: r.Game.Start().FEN(), Moves: r.Game.Notation(), Game: r.Game})
+	}
+	if done != nil {
+		done(r, err)
+	}
+}
+
 // SetPosition starts a game from a FEN after checking it.
 func (h *Host) SetPosition(fen string) error {
 	if _, err := engine.ParseStartFEN(fen); err != nil {
@@ -579,8 +706,18 @@ func (h *Host) Embedded(c embed.Command) error {
 	case embed.CmdSetPosition:
 		return h.SetPosition(c.FEN)
 	case embed.CmdLoadPDN:
-		_, err := h.LoadText(c.PDN, c.Game)
-		return err
+		// A long text is answered when read (an error event if it has no
+		// game to load); a short one at once.
+		var now error
+		sliced := false
+		sliced = h.LoadTextThen(c.PDN, c.Game, func(_ save.Import, err error) {
+			if !sliced {
+				now = err
+			} else if err != nil && h.post != nil {
+				h.post(embed.Error(c.Type, err.Error()))
+			}
+		})
+		return now
 	default:
 		return fmt.Errorf("unknown command %s", strconv.Quote(c.Type))
 	}

@@ -3,6 +3,7 @@
 package keep // keep_js.go: the browser side: localStorage, URL parameters, postMessage, the notice bar and the game-record dialog.
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -13,8 +14,8 @@ import (
 	"github.com/draughts/draughts/render/geom"
 	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/render/words"
+	"github.com/draughts/draughts/wasm/door"
 	"github.com/draughts/draughts/wasm/embed"
-	"github.com/draughts/draughts/wasm/params"
 	"github.com/draughts/draughts/wasm/storage"
 )
 
@@ -43,13 +44,17 @@ type notePlace struct {
 // save in localStorage (namespace from save=, "default" otherwise), restores
 // it into cfg, starts listening to the embedding page, and adds to
 // window.draughts: storage(), pdn(), loadPDN(text, game), record().
+// loadPDN answers "" or the error at once for a text of up to 64 KB, and a
+// Promise of the same for a longer one (read in slices: the page keeps
+// answering). With test=panic in the address it also adds the test-only
+// hooks (testhooks_js.go).
 func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
 	search := ""
 	func() {
 		defer func() { recover() }()
 		search = js.Global().Get("location").Get("search").String()
 	}()
-	p, probs := params.Parse(search, params.Options{Themes: ThemeNames()})
+	p, probs, readErr := readParams(search)
 	b := &browser{actions: make(chan func(), 64)}
 	var h *Host
 	switch {
@@ -79,6 +84,9 @@ func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
 	b.h = h
 	cfg = h.RestoreLearn(h.Restore(cfg))
 	cfg = h.ApplyParams(cfg, p, probs)
+	if readErr != nil {
+		h.notify(h.phr("params.panic", readErr.Text()))
+	}
 	b.bridge = embed.NewBridge(p.Origin)
 	if b.bridge.Framed() {
 		h.post = b.bridge.Post
@@ -97,6 +105,9 @@ func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
 	}
 	b.watchOtherTabs()
 	b.installAPI()
+	if testHooks(search) {
+		b.installTestHooks()
+	}
 	b.addRecordButton()
 	return h, cfg
 }
@@ -124,15 +135,21 @@ func (b *browser) watchOtherTabs() {
 	})
 }
 
-// poll runs queued page actions and embedding commands (from Update).
+// poll runs queued page actions and embedding commands (from Update),
+// each behind the door's recover.
 func (b *browser) poll() {
+	_ = door.Guard("the embedding page's messages", b.bridge.Drain)
 	for {
 		select {
 		case f := <-b.actions:
-			f()
+			_ = b.h.guard("a queued page action", f)
 			continue
 		case c := <-b.bridge.Commands():
-			if err := b.h.Embedded(c); err != nil {
+			var err error
+			if perr := b.h.guard("the embedding page's "+c.Type, func() { err = b.h.Embedded(c) }); perr != nil {
+				err = perr
+			}
+			if err != nil {
 				b.bridge.Post(embed.Error(c.Type, err.Error()))
 			}
 			continue
@@ -142,18 +159,42 @@ func (b *browser) poll() {
 	}
 }
 
-// do queues f to run in the game loop; JS callbacks never block.
-func (b *browser) do(f func()) {
+// do queues f to run in the game loop; JS callbacks never block. It
+// reports whether f was queued (not when 64 wait already).
+func (b *browser) do(f func()) bool {
 	select {
 	case b.actions <- f:
+		return true
 	default:
+		return false
 	}
 }
 
+// fn adds the API function name to obj, behind the door's recover: a panic
+// inside it is shown to the player as an internal error (and logged), the
+// caller gets the message as the function's value, and the game goes on.
 func (b *browser) fn(obj js.Value, name string, f func(args []js.Value) any) {
-	jf := js.FuncOf(func(this js.Value, args []js.Value) any { return f(args) })
+	jf := js.FuncOf(func(this js.Value, args []js.Value) (out any) {
+		if err := b.guard("draughts."+name, func() { out = f(args) }); err != nil {
+			return err.Error()
+		}
+		return out
+	})
 	b.funcs = append(b.funcs, jf)
 	obj.Set(name, jf)
+}
+
+// guard runs f, an entry from a JS callback, behind the door's recover; a
+// panic is told to the player from the game loop and returned as the
+// player's message.
+func (b *browser) guard(name string, f func()) error {
+	err := door.Guard(name, f)
+	if p, ok := door.IsPanic(err); ok {
+		msg := b.h.panicText(p)
+		b.do(func() { b.h.Enqueue(app.Command{Name: "error", Arg: msg}) })
+		return errors.New(msg)
+	}
+	return nil
 }
 
 // installAPI adds to window.draughts (created by wasm/page).
@@ -203,10 +244,7 @@ func (b *browser) installAPI() {
 		if len(args) > 1 && args[1].Type() == js.TypeNumber {
 			game = args[1].Int()
 		}
-		if err := b.load(args[0].String(), game); err != nil {
-			return err.Error()
-		}
-		return ""
+		return b.load(args[0].String(), game)
 	})
 	b.fn(api, "storageAction", func(args []js.Value) any {
 		if len(args) == 0 || args[0].Type() != js.TypeString {
@@ -221,18 +259,47 @@ func (b *browser) installAPI() {
 	})
 }
 
-// load checks text now (so the caller gets the engine's error at once) and
-// starts the game in the game loop.
-func (b *browser) load(text string, game int) error {
-	im, err := save.ImportText(text, game)
-	if err != nil {
-		return err
+// load reads text for loadPDN and starts its game in the game loop. A text
+// of at most SyncImportBytes is read now and the caller gets the engine's
+// error (or "") at once; a longer one is read in slices from the game loop
+// (the page keeps answering) and the caller gets a Promise of the same.
+func (b *browser) load(text string, game int) any {
+	if len(text) <= SyncImportBytes || len(text) > save.MaxImportBytes {
+		im, err := save.ImportText(text, game)
+		if err != nil {
+			return err.Error()
+		}
+		b.do(func() {
+			b.h.nextTags = im.Tags
+			b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation(), Game: im.Game})
+		})
+		return ""
 	}
-	b.do(func() {
-		b.h.nextTags = im.Tags
-		b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation(), Game: im.Game})
+	promise, resolve := newPromise()
+	if !b.do(func() {
+		b.h.LoadTextThen(text, game, func(_ save.Import, err error) {
+			if err != nil {
+				resolve(err.Error())
+			} else {
+				resolve("")
+			}
+		})
+	}) {
+		resolve("the game is busy: try again in a moment")
+	}
+	return promise
+}
+
+// newPromise returns a JS Promise and the function that resolves it.
+func newPromise() (js.Value, func(any)) {
+	var resolve js.Value
+	exec := js.FuncOf(func(this js.Value, args []js.Value) any {
+		resolve = args[0]
+		return nil
 	})
-	return nil
+	p := js.Global().Get("Promise").New(exec)
+	exec.Release()
+	return p, func(v any) { resolve.Invoke(v) }
 }
 
 // --- DOM helpers --------------------------------------------------------
@@ -256,7 +323,7 @@ func (b *browser) on(e js.Value, event string, f func(ev js.Value)) {
 		if len(args) > 0 {
 			ev = args[0]
 		}
-		f(ev)
+		_ = b.guard("the page's "+event+" event", func() { f(ev) })
 		return nil
 	})
 	b.funcs = append(b.funcs, jf)
@@ -506,11 +573,13 @@ func (b *browser) buildDialog() {
 		var then js.Func
 		then = js.FuncOf(func(this js.Value, args []js.Value) any {
 			then.Release()
-			if len(args) > 0 && args[0].Type() == js.TypeString {
-				area.Set("value", args[0].String())
-				b.loadFromDialog(0, true)
-			}
-			file.Set("value", "")
+			_ = b.guard("the opened file", func() {
+				if len(args) > 0 && args[0].Type() == js.TypeString {
+					area.Set("value", args[0].String())
+					b.loadFromDialog(0, true)
+				}
+				file.Set("value", "")
+			})
 			return nil
 		})
 		files.Index(0).Call("text").Call("then", then)
@@ -529,7 +598,23 @@ func (b *browser) buildDialog() {
 // it offers a chooser (and keeps the dialog open).
 func (b *browser) loadFromDialog(game int, fresh bool) {
 	text := b.dialog.Call("querySelector", "#draughts-pdn").Get("value").String()
+	if len(text) > SyncImportBytes && len(text) <= save.MaxImportBytes {
+		// Read in slices from the game loop; the game is queued there.
+		b.setError(b.tr("record.reading"))
+		b.do(func() {
+			b.h.LoadTextThen(text, game, func(im save.Import, err error) {
+				_ = b.guard("the game-record dialog", func() { b.dialogLoaded(im, err, fresh, false) })
+			})
+		})
+		return
+	}
 	im, err := save.ImportText(text, game)
+	b.dialogLoaded(im, err, fresh, true)
+}
+
+// dialogLoaded shows how reading the dialog's text went (the chooser for a
+// text of several games) and, when queue is set, starts its game.
+func (b *browser) dialogLoaded(im save.Import, err error, fresh, queue bool) {
 	sel := b.dialog.Call("querySelector", "#draughts-games")
 	if fresh && len(im.Entries) > 1 {
 		sel.Set("innerHTML", "")
@@ -546,10 +631,12 @@ func (b *browser) loadFromDialog(game int, fresh bool) {
 		b.setError(words.Err(b.lang(), err))
 		return
 	}
-	b.do(func() {
-		b.h.nextTags = im.Tags
-		b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation(), Game: im.Game})
-	})
+	if queue {
+		b.do(func() {
+			b.h.nextTags = im.Tags
+			b.h.Enqueue(app.Command{Name: "fen", Arg: im.Game.Start().FEN(), Moves: im.Game.Notation(), Game: im.Game})
+		})
+	}
 	if len(im.Entries) > 1 {
 		b.setError(b.tr("record.loaded", im.Index+1, len(im.Entries)))
 		return

@@ -14,6 +14,7 @@ import (
 	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render/app"
+	"github.com/draughts/draughts/wasm/door"
 )
 
 // Options are the desktop game's command-line flags.
@@ -90,11 +91,18 @@ func Setup(inner app.Host, cfg app.Config, o Options) (*Host, app.Config, error)
 		if err != nil {
 			return nil, cfg, err
 		}
-		im, err := save.ImportText(string(b), o.Game)
-		if err != nil {
+		// A door (wasm/door): a file that makes the reader panic is
+		// said at start, and the game opens without it.
+		var im save.Import
+		perr := door.Guard("the -pdn file", func() { im, err = save.ImportText(string(b), o.Game) })
+		switch p, panicked := door.IsPanic(perr); {
+		case panicked:
+			h.notify(h.phr("host.panic", o.PDN+": "+p.Text()))
+		case err != nil:
 			return nil, cfg, fmt.Errorf("%s: %w", o.PDN, err)
+		default:
+			cfg.FEN, cfg.Moves, h.tags, cfg.Game = im.Game.Start().FEN(), im.Game.Notation(), im.Tags, im.Game
 		}
-		cfg.FEN, cfg.Moves, h.tags, cfg.Game = im.Game.Start().FEN(), im.Game.Notation(), im.Tags, im.Game
 	} else if o.FEN != "" {
 		if err := h.SetPosition(o.FEN); err != nil {
 			return nil, cfg, err
@@ -138,7 +146,8 @@ func Setup(inner app.Host, cfg app.Config, o Options) (*Host, app.Config, error)
 	if store != nil {
 		w := &fileWatch{h: h, path: store.Path()}
 		w.seen()
-		h.onFrame = func() { keys.poll(); w.poll() }
+		// The save file as another copy of the game wrote it: a door.
+		h.onFrame = func() { keys.poll(); _ = h.guard("the save file, changed by another window", w.poll) }
 	}
 	if n := h.Notices(); len(n) > 0 {
 		cfg.Message = strings.Join(n, " ")

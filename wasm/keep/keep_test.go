@@ -2,6 +2,7 @@ package keep // keep_test.go: saving on publish, restoring into a Config, embedd
 
 import (
 	"errors"
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +11,8 @@ import (
 	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render/app"
 	"github.com/draughts/draughts/render/i18n"
+	"github.com/draughts/draughts/render/words"
+	"github.com/draughts/draughts/wasm/door"
 	"github.com/draughts/draughts/wasm/embed"
 	"github.com/draughts/draughts/wasm/params"
 )
@@ -314,5 +317,77 @@ func TestResignedThenNewGameIsFinished(t *testing.T) {
 	}
 	if strings.Join(kinds, ", ") != "current *, finished 0-2" {
 		t.Fatalf("games kept: %q, want the new game and the resigned one as finished 0-2", kinds)
+	}
+}
+
+// A panic at a door in the game loop undoes what the entry had begun (a
+// game queued to load, its tags) and tells the player.
+func TestGuardUndoesHalfDoneLoad(t *testing.T) {
+	old := door.SetLog(io.Discard)
+	defer door.SetLog(old)
+	h := New(nil, nil, save.New())
+	h.Enqueue(app.Command{Name: "say", Arg: "before"})
+	err := h.guard("test", func() {
+		h.nextTags = []engine.Tag{{Name: "Event", Value: "half"}}
+		h.Enqueue(app.Command{Name: "fen", Arg: "W:W31-50:B1-20"})
+		panic("midway")
+	})
+	if _, ok := door.IsPanic(err); !ok {
+		t.Fatalf("guard = %v", err)
+	}
+	if h.nextTags != nil {
+		t.Errorf("tags of the half-loaded game kept: %v", h.nextTags)
+	}
+	var got []string
+	for c, ok := h.Command(); ok; c, ok = h.Command() {
+		got = append(got, c.Name+":"+c.Arg)
+	}
+	if len(got) != 2 || got[0] != "say:before" || !strings.HasPrefix(got[1], "error:Internal error (midway)") {
+		t.Fatalf("commands after the panic: %q", got)
+	}
+}
+
+// A long text is read a slice per Command call (an Update), then its game
+// is queued and done is told; a short one at once; a third long text while
+// two wait is refused.
+func TestLoadTextThenInSlices(t *testing.T) {
+	h := New(nil, nil, save.New())
+	long := strings.Repeat("[Event \"E\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n\n", 2000)
+	var got []save.Import
+	done := func(im save.Import, err error) {
+		if err != nil {
+			t.Errorf("load: %v", err)
+		}
+		got = append(got, im)
+	}
+	if !h.LoadTextThen(long, 3, done) {
+		t.Fatal("a long text was not read in slices")
+	}
+	if h.LoadTextThen("1. 32-28 *", 0, done) || len(got) != 1 {
+		t.Fatal("a short text was not read at once")
+	}
+	h.LoadTextThen(long, 0, done)
+	busy := false
+	h.LoadTextThen(long, 0, func(_ save.Import, err error) { busy = strings.Contains(words.Err(i18n.EN, err), "try again") })
+	if !busy {
+		t.Error("a third long text was not refused")
+	}
+	calls, fens := 0, 0
+	for len(got) < 3 && calls < 100000 {
+		if c, ok := h.Command(); ok && c.Name == "fen" {
+			fens++
+		}
+		calls++
+	}
+	if len(got) != 3 || len(got[1].Entries) != 2000 || got[1].Index != 2 || calls < 2 {
+		t.Fatalf("after %d calls: %d loads, %d entries", calls, len(got), len(got[1].Entries))
+	}
+	for c, ok := h.Command(); ok; c, ok = h.Command() {
+		if c.Name == "fen" {
+			fens++
+		}
+	}
+	if fens != 3 {
+		t.Errorf("%d games queued, want 3", fens)
 	}
 }

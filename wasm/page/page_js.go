@@ -5,16 +5,17 @@ package page // page_js.go: window.draughts, the page's automation API, and URL 
 import (
 	"encoding/json"
 	"math"
-	"net/url"
 	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall/js"
 
+	"github.com/draughts/draughts/engine/version"
 	"github.com/draughts/draughts/input"
-	"github.com/draughts/draughts/wasm/a11y"
 	"github.com/draughts/draughts/render/app"
 	"github.com/draughts/draughts/render/i18n"
+	"github.com/draughts/draughts/wasm/a11y"
+	"github.com/draughts/draughts/wasm/door"
 )
 
 // Host is the browser host.
@@ -107,13 +108,34 @@ func New() *Host {
 	})
 	js.Global().Set("draughts", api)
 	h.mirror = a11y.NewMirror(h.send, h.toPage)
+	// For the crash page's report (index.html), which cannot ask a stopped program.
+	js.Global().Set("draughtsVersion", version.String())
 	return h
 }
 
+// fn adds the API function name to obj, behind the door's recover: a panic
+// inside it is shown to the player as an internal error (and logged), the
+// caller gets the message as the function's value, and the game goes on.
 func (h *Host) fn(obj js.Value, name string, f func(args []js.Value) any) {
-	jf := js.FuncOf(func(this js.Value, args []js.Value) any { return f(args) })
+	jf := js.FuncOf(func(this js.Value, args []js.Value) (out any) {
+		err := door.Guard("draughts."+name, func() { out = f(args) })
+		if p, ok := door.IsPanic(err); ok {
+			msg := h.lang().T("host.panic", p.Text())
+			h.send(app.Command{Name: "error", Arg: msg})
+			return msg
+		}
+		return out
+	})
 	h.funcs = append(h.funcs, jf)
 	obj.Set(name, jf)
+}
+
+// lang is the language the game shows (as last published).
+func (h *Host) lang() i18n.Lang {
+	if l, ok := i18n.Parse(h.state.Lang); ok {
+		return l
+	}
+	return i18n.EN
 }
 
 // toPage turns canvas CSS pixels into page CSS pixels.
@@ -142,10 +164,7 @@ func (h *Host) send(c app.Command) bool {
 // draughts.wasm.
 func (h *Host) Config(c app.Config) app.Config {
 	c.Lang = i18n.Detect(languages()...)
-	q := Params()
-	if fen := q.Get("fen"); fen != "" {
-		c.FEN = fen
-	}
+	// fen= and the other parameters are read by wasm/params (wasm/keep).
 	c.Fonts = pageFonts()
 	if q := js.Global().Get("draughtsInput"); q.Type() == js.TypeObject && q.Get("splice").Type() == js.TypeFunction {
 		h.input = q
@@ -229,20 +248,6 @@ func pageFonts() (fonts [2][]byte) {
 	return fonts
 }
 
-// Params returns the page's URL query parameters.
-func Params() url.Values {
-	search := js.Global().Get("location").Get("search").String()
-	q, _ := url.ParseQuery(trimQuestion(search))
-	return q
-}
-
-func trimQuestion(s string) string {
-	if len(s) > 0 && s[0] == '?' {
-		return s[1:]
-	}
-	return s
-}
-
 // Publish stores the state for state() and squareCenter().
 func (h *Host) Publish(s app.State) {
 	h.state = s
@@ -252,7 +257,8 @@ func (h *Host) Publish(s app.State) {
 	if b, err := json.Marshal(s); err == nil {
 		h.json = string(b)
 	}
-	h.mirror.Update(s)
+	// The words for screen readers must never stop the game: a panic is logged.
+	_ = door.Guard("a11y mirror", func() { h.mirror.Update(s) })
 }
 
 // Frame counts ticks and draws and notes when the first frame was drawn.

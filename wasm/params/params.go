@@ -125,6 +125,9 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 			return "", false
 		}
 		v := vs[len(vs)-1] // the last one wins, as in most web apps
+		if len(vs) > 1 {
+			bad(name, vs[0], "params.repeated", len(vs)) // and the page says so
+		}
 		if len(v) > MaxValueLen {
 			bad(name, v, "params.too.long", len(v), MaxValueLen)
 			return "", false

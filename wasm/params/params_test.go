@@ -68,6 +68,7 @@ func TestParseBad(t *testing.T) {
 		{"game=2", "game", "there is no pdn="},
 		{"level=NaN", "level", "level=NaN: expected a level from 1 to 10"},
 		{"level=-1", "level", "1 to 10"},
+		{"fen=" + url.QueryEscape("W:W31:B1") + "&fen=" + url.QueryEscape("B:W32:B2"), "fen", "fen=W:W31:B1: given 2 times: only the last one is used"},
 		{"level=3.5", "level", "1 to 10"},
 		{"color=", "color", "white or black"},
 		{"mode=" + strings.Repeat("m", 100), "mode", "mmm...: expected one of"},
@@ -161,5 +162,19 @@ func TestProblemText(t *testing.T) {
 	}
 	if got := probs[0].Text(i18n.ZH); got != "level=12：应为 1 到 10 级" {
 		t.Errorf("Chinese: %q", got)
+	}
+}
+
+// fen= given twice: the last one is played, and the page says the first is
+// not; when the last is wrong, neither is played (the first is not taken
+// instead) and both are said.
+func TestRepeatedFEN(t *testing.T) {
+	p, probs := Parse("fen="+url.QueryEscape("W:W31:B1")+"&fen="+url.QueryEscape("B:W32:B2"), Options{})
+	if p.FEN != "B:W32:B2" || len(probs) != 1 || probs[0].Value != "W:W31:B1" {
+		t.Fatalf("two good FENs: %q %v", p.FEN, probs)
+	}
+	p, probs = Parse("fen="+url.QueryEscape("W:W31:B1")+"&fen=nonsense", Options{})
+	if p.FEN != "" || p.Position != nil || len(probs) != 2 {
+		t.Fatalf("a good FEN then a bad one: %q %v", p.FEN, probs)
 	}
 }

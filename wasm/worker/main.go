@@ -15,6 +15,7 @@ import (
 	"github.com/draughts/draughts/engine/book"
 	"github.com/draughts/draughts/engine/egdb"
 	"github.com/draughts/draughts/engine/job"
+	"github.com/draughts/draughts/wasm/door"
 )
 
 // ttBytes is the worker's transposition table size.
@@ -23,20 +24,12 @@ const ttBytes = 32 << 20
 func main() {
 	self := js.Global()
 	jobs := make(chan job.Job, 16)
+	// Both doors of the worker (a message, a job) run behind wasm/door's
+	// recover: a bad job is answered with an error and the worker keeps
+	// serving.
 	self.Set("onmessage", js.FuncOf(func(this js.Value, args []js.Value) any {
-		data := args[0].Get("data")
-		if data.Type() != js.TypeString {
-			return nil
-		}
-		var j job.Job
-		if err := json.Unmarshal([]byte(data.String()), &j); err != nil {
+		if err := door.Guard("a message to the engine worker", func() { receive(self, args, jobs) }); err != nil {
 			post(self, job.Reply{Kind: job.ReplyError, Error: "bad job: " + err.Error()})
-			return nil
-		}
-		select {
-		case jobs <- j:
-		default:
-			post(self, job.Reply{Gen: j.Gen, Kind: job.ReplyError, Error: "engine busy"})
 		}
 		return nil
 	}))
@@ -52,7 +45,36 @@ func main() {
 		s.Book = b
 	}
 	for j := range jobs {
-		post(self, job.Run(context.Background(), s, j, func(r job.Reply) { post(self, r) }))
+		var r job.Reply
+		if err := door.Guard("an engine job", func() {
+			r = job.Run(context.Background(), s, j, func(r job.Reply) { post(self, r) })
+		}); err != nil {
+			r = job.Reply{Gen: j.Gen, Kind: job.ReplyError, Job: j.Kind, Error: err.Error()}
+			// The search may have stopped midway: a fresh table for the next job.
+			endgame, book := s.Endgame, s.Book
+			s = engine.NewSearcher(ttBytes)
+			s.Endgame, s.Book = endgame, book
+		}
+		post(self, r)
+	}
+}
+
+// receive reads one message from the page: a job as JSON, queued for the loop.
+func receive(self js.Value, args []js.Value, jobs chan<- job.Job) {
+	data := args[0].Get("data")
+	if data.Type() != js.TypeString {
+		post(self, job.Reply{Kind: job.ReplyError, Error: "bad job: expected a JSON string, got " + data.Type().String()})
+		return
+	}
+	var j job.Job
+	if err := json.Unmarshal([]byte(data.String()), &j); err != nil {
+		post(self, job.Reply{Kind: job.ReplyError, Error: "bad job: " + err.Error()})
+		return
+	}
+	select {
+	case jobs <- j:
+	default:
+		post(self, job.Reply{Gen: j.Gen, Kind: job.ReplyError, Error: "engine busy"})
 	}
 }
 

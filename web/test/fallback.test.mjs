@@ -15,7 +15,7 @@ after(() => server && server.close());
 const failure = (page) => page.waitForFunction(() => window.draughtsFailure, null, { timeout: 240000 }).then((h) => h.jsonValue());
 const shown = (page) => page.evaluate(() => ({ h1: document.querySelector('#failed h1').textContent, text: document.getElementById('failed').innerText, fen: (document.getElementById('failed-fen') || {}).value, pdn: (document.getElementById('failed-pdn') || {}).value, first: !!document.querySelector('#first svg') }));
 
-test('the game stops at start (WebGL refused when it asks): the message with its reason, the saved game, not a black page', async () => {
+test('the game stops at start (WebGL refused when it asks): the WebGL message with its advice and the Go program\'s reason, the saved game, not a black page', async () => {
   const b = await launch({ width: 900, height: 640 });
   try {
     // A saved game with a move, written by the real game.
@@ -34,13 +34,15 @@ test('the game stops at start (WebGL refused when it asks): the message with its
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.reload();
     const f = await failure(page);
-    assert.equal(f.reason, 'exited');
+    // The Go program stopped for want of WebGL 2: the page says that (not an internal error), with its advice.
+    assert.equal(f.reason, 'webgl');
     console.log('the Go program said: ' + JSON.stringify(f.detail));
     if (process.env.DRAUGHTS_SHOT_DIR) await page.screenshot({ path: process.env.DRAUGHTS_SHOT_DIR + '/chromium-exited.png' });
     assert.match(f.detail, /webgl2/i, 'the Go program\'s own reason is shown');
     const s = await shown(page);
-    assert.match(s.h1, /stopped unexpectedly/);
+    assert.match(s.h1, /WebGL 2/);
     assert.match(s.text, /hardware acceleration/);
+    assert.doesNotMatch(s.text, /internal error/);
     assert.equal(s.fen, 'B:W30,31,32,33,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20');
     assert.match(s.pdn, /\n1\. 34-30 \*\n$/);
     assert.ok(s.first, 'the board is drawn');

@@ -1,0 +1,306 @@
+package engine // pdnrobust_test.go: inputs that once crashed or stalled the PDN reader, and its limits.
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/iotest"
+	"time"
+)
+
+// checkPDNErrors fails unless every error is a *PDNError with a place.
+func checkPDNErrors(t *testing.T, in string, errs []error) {
+	t.Helper()
+	for _, err := range errs {
+		var pe *PDNError
+		if !errors.As(err, &pe) || pe.Line < 1 || pe.Col < 1 || pe.Msg == "" {
+			t.Errorf("ParsePDN(%q): error without a place: %v", in, err)
+		}
+	}
+}
+
+// TestPDNStrayParentheses: a ")" or "(" anywhere, with results and new
+// games around it, is read without a panic.
+func TestPDNStrayParentheses(t *testing.T) {
+	for _, in := range []string{
+		"( 1-0 1. ) x", // the crash of issue 52: a result inside a variation, then "1."
+		"( 1-0 1. 32-28 ) *",
+		"1. 32-28 ( 2-0 1. 33-29 ) 19-23 *",
+		"1. 32-28 (19-23 [Event \"x\"] 1. 33-29 ) *",
+		"1. 32-28 (19-23 2-0\n[Event \"x\"]\n1. 33-29 ) ) ( *",
+		")", "(", ")(", "())", "(()", "1. 32-28 )))) 19-23 *", "1. 32-28 (((( 19-23 *",
+		"2-0 1. ) ( ) 1. ( 2-0 1. ) )", "( * 1. ( 1-1 1. ) ) 1.", "[A \"b\"] ( 0-2 [C \"d\"] ) 1. )",
+		"1. 32-28 {a ( b} ) 19-23 *", "1. 32-28 ( {x} ) ( ) *", "1. 32-28 (18-23 (1-0 1. 2-0 1.) 1.) *",
+	} {
+		games, errs := ParsePDN(in)
+		checkPDNErrors(t, in, errs)
+		for _, g := range games {
+			_ = g.Game.PDNTree(g.Tags...)
+		}
+	}
+}
+
+// TestPDNResultInVariation: a result inside a variation does not end the
+// game, so a "1." after it starts no new game.
+func TestPDNResultInVariation(t *testing.T) {
+	games, errs := ParsePDN("1. 32-28 (1. 33-29 2-0 1. 34-29) 19-23 *")
+	if len(errs) != 0 || len(games) != 1 || games[0].Game.Ply() != 2 {
+		t.Fatalf("got %d games, errors %v", len(games), errs)
+	}
+}
+
+// pdnFiles returns the PDN test files.
+func pdnFiles(t testing.TB) []string {
+	files, _ := filepath.Glob(filepath.Join(pdnDir, "*", "*", "*", "*.pdn"))
+	more, _ := filepath.Glob(filepath.Join(pdnDir, "*", "*", "*", "*", "*.pdn"))
+	files = append(files, more...)
+	if len(files) < 30 {
+		t.Fatalf("only %d PDN files found", len(files))
+	}
+	return files
+}
+
+// sameReading fails unless two readings of a text give the same games and errors.
+func sameReading(t *testing.T, name string, g1 []*PDNGame, e1 []error, g2 []*PDNGame, e2 []error) {
+	t.Helper()
+	if len(g1) != len(g2) || len(e1) != len(e2) {
+		t.Fatalf("%s: %d games and %d errors, want %d and %d", name, len(g2), len(e2), len(g1), len(e1))
+	}
+	for i := range g1 {
+		a, b := g1[i], g2[i]
+		if a.Index != b.Index || a.Line != b.Line || a.Result != b.Result || len(a.Tags) != len(b.Tags) ||
+			a.Game.Start() != b.Game.Start() || !equalMoves(a.Game.Moves(), b.Game.Moves()) ||
+			a.Game.PDNTree(a.Tags...) != b.Game.PDNTree(b.Tags...) || len(a.Warnings) != len(b.Warnings) {
+			t.Fatalf("%s: game %d differs", name, a.Index)
+		}
+	}
+	for i := range e1 {
+		if e1[i].Error() != e2[i].Error() {
+			t.Fatalf("%s: error %q, want %q", name, e2[i], e1[i])
+		}
+	}
+}
+
+// scanAll reads r with a PDNScanner.
+func scanAll(t *testing.T, r io.Reader) ([]*PDNGame, []error) {
+	var games []*PDNGame
+	var errs []error
+	err := ScanPDN(r, func(g *PDNGame, err error) bool {
+		if err != nil {
+			errs = append(errs, err)
+		} else {
+			games = append(games, g)
+		}
+		return true
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return games, errs
+}
+
+// TestPDNScannerMatchesParse: the scanner, fed a byte at a time or in
+// pieces, reads every test file as ParsePDN does.
+func TestPDNScannerMatchesParse(t *testing.T) {
+	for _, f := range pdnFiles(t) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g1, e1 := ParsePDN(string(data))
+		g2, e2 := scanAll(t, iotest.OneByteReader(bytes.NewReader(data)))
+		sameReading(t, f+" (one byte at a time)", g1, e1, g2, e2)
+		g3, e3 := ReadPDN(iotest.HalfReader(bytes.NewReader(data)))
+		sameReading(t, f+" (ReadPDN)", g1, e1, g3, e3)
+	}
+}
+
+// TestPDNScannerReadError: a read error comes after the games read before it.
+func TestPDNScannerReadError(t *testing.T) {
+	boom := errors.New("disk gone")
+	r := io.MultiReader(strings.NewReader("1. 32-28 *\n\n1. 33-29 *\n"), iotest.ErrReader(boom))
+	sc := NewPDNScanner(r)
+	n := 0
+	for {
+		g, err := sc.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			if !errors.Is(err, boom) || n != 2 {
+				t.Fatalf("after %d games: %v", n, err)
+			}
+			continue
+		}
+		if g.Index != n {
+			t.Fatalf("game %d has index %d", n, g.Index)
+		}
+		n++
+	}
+	if err := ScanPDN(io.MultiReader(strings.NewReader("1. 32-28 *"), iotest.ErrReader(boom)), func(*PDNGame, error) bool { return true }); !errors.Is(err, boom) {
+		t.Fatalf("ScanPDN: %v", err)
+	}
+	calls := 0
+	ScanPDN(strings.NewReader("1. 32-28 *\n\n1. 33-29 *\n"), func(*PDNGame, error) bool { calls++; return false })
+	if calls != 1 {
+		t.Fatalf("yield called %d times after returning false", calls)
+	}
+}
+
+// TestPDNDeepVariations: nesting past MaxPDNDepth is one error at the "("
+// past it, quickly, and the next game still reads; MaxPDNDepth levels read.
+func TestPDNDeepVariations(t *testing.T) {
+	const n = 100000
+	deep := "1. 32-28 " + strings.Repeat("(", n) + strings.Repeat(")", n) + " *\n\n[Event \"next\"]\n1. 33-29 *\n"
+	start := time.Now()
+	games, errs := ParsePDN(deep)
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("%d nested variations took %v", n, d)
+	}
+	var pe *PDNError
+	if len(errs) != 1 || !errors.As(errs[0], &pe) || pe.Kind != PDNTooDeep || pe.Line != 1 || pe.Col != 10+MaxPDNDepth ||
+		!strings.Contains(pe.Msg, "nested more than 64") {
+		t.Fatalf("errors %v, want one PDNTooDeep at 1:%d", errs, 10+MaxPDNDepth)
+	}
+	if len(games) != 1 || games[0].Index != 1 {
+		t.Fatalf("the game after it: %d games", len(games))
+	}
+	// Unbalanced: only opened.
+	_, errs = ParsePDN("1. 32-28 " + strings.Repeat("(", n))
+	if len(errs) != 1 || !errors.As(errs[0], &pe) || pe.Kind != PDNTooDeep {
+		t.Fatalf("only opened: %v", errs)
+	}
+	ok := "1. 32-28 " + strings.Repeat("(33-28 ", MaxPDNDepth) + strings.Repeat(")", MaxPDNDepth) + " 19-23 *"
+	games, errs = ParsePDN(ok)
+	if len(errs) != 0 || len(games) != 1 || games[0].Game.Ply() != 2 {
+		t.Fatalf("%d levels: %v", MaxPDNDepth, errs)
+	}
+	_, errs = ParsePDN("1. 32-28 " + strings.Repeat("(33-28 ", MaxPDNDepth+1) + strings.Repeat(")", MaxPDNDepth+1) + " 19-23 *")
+	if len(errs) != 1 || !errors.As(errs[0], &pe) || pe.Kind != PDNTooDeep {
+		t.Fatalf("%d levels: %v", MaxPDNDepth+1, errs)
+	}
+}
+
+// TestPDNGameLimits: a game past MaxPDNGameTokens or MaxPDNGameBytes is one
+// error (PDNTooLong, or the error of its first bad word) read the same from
+// a string and a stream, and the next game reads.
+func TestPDNGameLimits(t *testing.T) {
+	next := "\n\n[Event \"next\"]\n1. 33-29 *\n"
+	for _, tc := range []struct {
+		name, text string
+		kind       PDNErrorKind
+	}{
+		{"tokens", "[Event \"long\"]\n1. 32-28 " + strings.Repeat("$1 ", MaxPDNGameTokens) + "*" + next, PDNTooLong},
+		{"bytes", "[Event \"long\"]\n1. 32-28 {" + strings.Repeat("a very long comment ", MaxPDNGameBytes/20+1) + "} *" + next, PDNTooLong},
+		{"variations", "[Event \"long\"]\n1. 32-28 " + strings.Repeat("(33-28) ", MaxPDNGameBytes/8+1) + "*" + next, PDNTooLong},
+		{"unclosed comment", "[Event \"long\"]\n1. 32-28 {" + strings.Repeat("x", 3*MaxPDNGameBytes) + next, PDNCommentOpen},
+		{"one long word", "[Event \"long\"]\n1. 32-28 " + strings.Repeat("x", 3*MaxPDNGameBytes) + next, PDNUnexpected},
+		{"one long move", "[Event \"long\"]\n1. 32-28 " + strings.Repeat("1-", 2*MaxPDNGameBytes) + "1" + next, PDNTooLong},
+		{"one long tag", "[Event \"" + strings.Repeat("x", 2*MaxPDNGameBytes) + "\"]\n1. 32-28 *" + next, PDNTooLong},
+		{"one long tag name", "[Event" + strings.Repeat("x", 2*MaxPDNGameBytes) + "]\n1. 32-28 *" + next, PDNTooLong},
+		{"spaces in a move", "[Event \"long\"]\n1. 32" + strings.Repeat(" ", 2*MaxPDNGameBytes) + "\n" + next, PDNBadMove},
+	} {
+		games, errs := ParsePDN(tc.text)
+		var pe *PDNError
+		if len(errs) != 1 || !errors.As(errs[0], &pe) || pe.Kind != tc.kind || pe.Line < 1 || pe.Col < 1 || len(pe.Error()) > 300 {
+			t.Errorf("%s: errors %.400v, want one of kind %d", tc.name, errs, tc.kind)
+			continue
+		}
+		if len(games) != 1 || games[0].Index != 1 {
+			t.Errorf("%s: %d games after it", tc.name, len(games))
+			continue
+		}
+		g2, e2 := scanAll(t, strings.NewReader(tc.text))
+		sameReading(t, tc.name, games, errs, g2, e2)
+	}
+}
+
+// TestPDNScannerMemory: reading a long file holds about one game of text.
+func TestPDNScannerMemory(t *testing.T) {
+	game := "[Event \"x\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n\n"
+	var sb strings.Builder
+	for sb.Len() < 8*MaxPDNGameBytes {
+		sb.WriteString(game)
+	}
+	sb.WriteString("[Event \"long\"]\n1. 32-28 {" + strings.Repeat("x", 3*MaxPDNGameBytes))
+	sc := NewPDNScanner(strings.NewReader(sb.String()))
+	most, n := 0, 0
+	for {
+		_, err := sc.Next()
+		if err == io.EOF {
+			break
+		}
+		n++
+		most = max(most, len(sc.lx.s))
+	}
+	if most > pdnHold {
+		t.Errorf("held %d bytes of text at most, want about one game", most)
+	}
+	if n < 1000 {
+		t.Errorf("%d games", n)
+	}
+}
+
+// TestPDNWriteDeepTree: a tree whose side lines nest thousands deep (no
+// PDN reads so, but a game can be played so) is cloned and written without
+// recursion, and reading it back is the PDNTooDeep error.
+func TestPDNWriteDeepTree(t *testing.T) {
+	p, err := ParseFEN("W:WK46,K48,K50:BK1,K3,K5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := NewGameFrom(p)
+	const depth = 5000
+	n := g.root
+	for i := 0; i < depth; i++ {
+		quiet := quietMoves(n.pos)
+		var next []Move // quiet moves after which the other side has two quiet moves
+		for _, m := range quiet {
+			if len(quietMoves(n.pos.Play(m))) >= 2 {
+				next = append(next, m)
+			}
+		}
+		if len(quiet) < 2 || len(next) == 0 {
+			t.Fatalf("ply %d: stuck in %s", i, n.pos.FEN())
+		}
+		alt := next[i%len(next)]
+		for _, m := range quiet {
+			if m != alt {
+				n.add(m)
+				break
+			}
+		}
+		n = n.add(alt) // a side line, and the next one inside it
+	}
+	c := g.Clone()
+	out := c.PDNTree()
+	if got := strings.Count(out, "("); got != depth {
+		t.Fatalf("%d side lines written, want %d", got, depth)
+	}
+	_, errs := ParsePDN(out)
+	var pe *PDNError
+	if len(errs) != 1 || !errors.As(errs[0], &pe) || pe.Kind != PDNTooDeep {
+		t.Fatalf("reading it back: %v", errs)
+	}
+}
+
+// quietMoves returns the moves of p after which the other side has no
+// capture to make.
+func quietMoves(p Position) []Move {
+	var quiet []Move
+	var buf, buf2 [64]Move
+	for _, m := range p.AppendMoves(buf[:0]) {
+		q := p.Play(m)
+		if m.IsCapture() {
+			continue
+		}
+		if r := q.AppendMoves(buf2[:0]); len(r) > 0 && !r[0].IsCapture() {
+			quiet = append(quiet, m)
+		}
+	}
+	return quiet
+}
