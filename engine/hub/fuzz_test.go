@@ -98,7 +98,7 @@ func posGame(args map[string]string) *engine.Game {
 	g := engine.NewGame()
 	if text, ok := args["pos"]; ok {
 		p, err := ParsePosition(text)
-		if err != nil {
+		if err != nil || engine.CheckSetup(p) != nil {
 			return nil
 		}
 		g = engine.NewGameFrom(p)
