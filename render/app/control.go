@@ -60,6 +60,8 @@ const (
 	btnLearnPrev
 	btnLearnNext
 	btnLearnMenu
+	btnMotion // animations on or off (reduced motion)
+	btnHelp   // the shortcuts card (help.go)
 	numButtons
 )
 
@@ -169,7 +171,7 @@ func (a *App) play(m engine.Move, animate bool) {
 	a.keys.Text.Clear()
 	a.picker.Reset(a.game.Position(), false)
 	a.animMove = m
-	if animate {
+	if animate && !a.reduced {
 		a.anim = render.NewAnim(before, m)
 	} else {
 		a.finishAnim()
@@ -507,7 +509,18 @@ func (a *App) command(c Command) {
 	case "theme":
 		if n, err := strconv.Atoi(c.Arg); err == nil {
 			a.theme = ((n % len(render.Themes)) + len(render.Themes)) % len(render.Themes)
+			a.themeChosen = true
 			a.changed = true
+		}
+	case "motion": // Arg "on" or "off" (reduced motion)
+		if c.Arg == "on" || c.Arg == "off" {
+			a.setReduced(c.Arg == "off")
+		}
+	case "help": // Arg "on" or "off"
+		if c.Arg == "off" {
+			a.closeHelp()
+		} else {
+			a.openHelp()
 		}
 	}
 }
@@ -602,6 +615,10 @@ func (a *App) buttonLabel(i int) string {
 		return a.tr("btn.numbers", a.onOff(a.numbers))
 	case btnTheme:
 		return a.themeName(render.ThemeAt(a.theme).Name)
+	case btnMotion:
+		return a.tr("btn.motion", a.onOff(!a.reduced))
+	case btnHelp:
+		return a.tr("btn.help")
 	case btnAutoFlip:
 		return a.tr("btn.autoflip", a.onOff(a.autoFl))
 	case btnLang: // the language shown, by its own name; a click switches
@@ -662,6 +679,11 @@ func (a *App) button(i int) {
 		a.numbers = !a.numbers
 	case btnTheme:
 		a.theme = (a.theme + 1) % len(render.Themes)
+		a.themeChosen = true
+	case btnMotion:
+		a.setReduced(!a.reduced)
+	case btnHelp:
+		a.openHelp()
 	case btnAutoFlip:
 		a.autoFl = !a.autoFl
 		a.autoFlip()
@@ -723,6 +745,13 @@ func (a *App) pointerEvents(events []input.PointerEvent) {
 		if a.games.open {
 			a.gamesPointer(e)
 			continue
+		}
+		if a.help.open {
+			a.helpPointer(e)
+			continue
+		}
+		if e.Kind == input.PointerDown && l.Board.Contains(e.X, e.Y) {
+			a.focusAt(e.X, e.Y)
 		}
 		if a.noticePointer(e) {
 			continue
@@ -876,10 +905,22 @@ func (a *App) keyIntents(intents []input.Intent) {
 			}
 			continue
 		}
+		if a.help.open {
+			a.helpKey(in)
+			continue
+		}
+		if in == input.IntentHelp {
+			a.keys.Text.Clear() // '?' is not part of a move
+			a.openHelp()
+			continue
+		}
 		if a.noticeKey(in) {
 			continue
 		}
-		if a.mode == ModeEdit && in != input.IntentFlip && in != input.IntentMute && in != input.IntentTheme && in != input.IntentNumbers {
+		if a.boardKey(in) {
+			continue
+		}
+		if a.mode == ModeEdit && in != input.IntentFlip && in != input.IntentHelp && in != input.IntentMute && in != input.IntentTheme && in != input.IntentNumbers {
 			a.keys.Text.Clear() // nothing to play while setting up
 			continue
 		}
