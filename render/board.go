@@ -190,9 +190,11 @@ func DrawPath(dst *ebiten.Image, l geom.Layout, squares []int, c color.RGBA, wid
 // cornerMarks draws an L in each corner of square s: the last move told by
 // a shape as well as by a tint (themes with Outlines).
 func cornerMarks(dst *ebiten.Image, l geom.Layout, s int, c color.RGBA) {
-	r := l.SquareRect(s)
-	w := math.Max(2*l.Scale, math.Round(l.Cell*0.07))
-	n := math.Round(l.Cell * 0.3)
+	// Inset from the edge: at the edge a mark would merge with the light
+	// square beside it and change the square's outline instead.
+	r := l.SquareRect(s).Inset(math.Max(l.Scale, math.Round(l.Cell*0.07)))
+	w := math.Max(2*l.Scale, math.Round(l.Cell*0.06))
+	n := math.Round(r.W * 0.3)
 	for _, k := range [4][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
 		x, y := r.X+k[0]*(r.W-n), r.Y+k[1]*(r.H-w)
 		FillRect(dst, x, y, n, w, c) // along the top or bottom edge
