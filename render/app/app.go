@@ -185,6 +185,8 @@ type App struct {
 	reduced      bool
 	focus        boardFocus  // the keyboard's focus square (keyboard.go)
 	help         helpOverlay // the shortcuts card (help.go)
+	helpBtn      geom.Rect   // its button at the end of the status line
+	pressHelp    bool        // the pointer went down on it
 	edit         editor      // the position being set up (ModeEdit)
 	trn          trainer     // puzzle and lesson modes (train.go)
 	// trainUsed is the height the trainer's texts took below the buttons
@@ -371,6 +373,7 @@ func (a *App) Layout(ow, oh int) (int, int) {
 func (a *App) relayout() {
 	a.panel = a.panelButtons()
 	a.layout = a.noticeBelow(geom.New(a.w, a.h, a.scale, a.flipped, len(a.panel)))
+	a.placeHelpButton()
 	a.dirty, a.changed = true, true
 }
 

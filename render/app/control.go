@@ -61,7 +61,7 @@ const (
 	btnLearnNext
 	btnLearnMenu
 	btnMotion // animations on or off (reduced motion)
-	btnHelp   // the shortcuts card (help.go)
+	btnHelp   // the shortcuts card: a round button at the end of the status line (help.go)
 	numButtons
 )
 
@@ -527,6 +527,9 @@ func (a *App) command(c Command) {
 
 // buttonEnabled says whether button i does something now.
 func (a *App) buttonEnabled(i int) bool {
+	if i == btnHelp {
+		return a.helpBtn.W > 0
+	}
 	if !slices.Contains(a.panel, i) {
 		return false
 	}
@@ -756,6 +759,9 @@ func (a *App) pointerEvents(events []input.PointerEvent) {
 		if a.noticePointer(e) {
 			continue
 		}
+		if a.helpButtonPointer(e) {
+			continue
+		}
 		switch e.Kind {
 		case input.PointerDown:
 			a.pressButton, a.pressBoard, a.dragMoved = -1, false, false
@@ -848,7 +854,7 @@ func (a *App) explainWait() {
 // setCursor shows a hand over what can be clicked.
 func (a *App) setCursor(x, y float64) {
 	shape := ebiten.CursorShapeDefault
-	if b := a.layout.ButtonAt(x, y); b >= 0 && a.buttonEnabled(a.buttonID(b)) || a.noticeAt(x, y) >= 0 {
+	if b := a.layout.ButtonAt(x, y); b >= 0 && a.buttonEnabled(a.buttonID(b)) || a.noticeAt(x, y) >= 0 || a.helpBtn.Contains(x, y) {
 		shape = ebiten.CursorShapePointer
 	} else if a.browsing() && (a.viewListAt(x, y) > 0 || a.treeNodeAt(x, y) != nil) {
 		shape = ebiten.CursorShapePointer

@@ -161,6 +161,10 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 		}
 	}
 
+	if r := a.helpBtn; r.W > 0 {
+		a.drawButton(screen, t, r, "?", true, a.pressHelp, bold)
+	}
+
 	// Buttons.
 	for i, r := range l.Buttons {
 		a.drawButton(screen, t, r, a.buttonLabel(a.buttonID(i)), a.buttonEnabled(a.buttonID(i)), a.pressButton == i || a.toolSelected(a.buttonID(i)), regular)

@@ -168,3 +168,43 @@ func (a *App) drawHelp(screen *ebiten.Image, t render.Theme) {
 	dim.ScaleAlpha(0.85)
 	render.DrawText(screen, a.tr("help.footer"), regular, hl.footer.X, hl.footer.Y, hl.footer.W, hl.footer.H, render.AlignCenter, dim)
 }
+
+// placeHelpButton puts the Help button at the end of the status line, out
+// of the button grid (which keeps its rows for the move list), and
+// shortens the status line to leave it room.
+func (a *App) placeHelpButton() {
+	l := &a.layout
+	size := l.LineH
+	if l.Status.W < 8*size {
+		a.helpBtn = geom.Rect{}
+		return
+	}
+	a.helpBtn = geom.Rect{X: l.Status.X + l.Status.W - size, Y: l.Status.Y, W: size, H: size}
+	l.Status.W -= size + l.Font*0.5
+}
+
+// helpButtonPointer handles a press and release on the Help button and
+// reports whether it took the event.
+func (a *App) helpButtonPointer(e input.PointerEvent) bool {
+	in := a.helpBtn.W > 0 && a.helpBtn.Contains(e.X, e.Y)
+	switch e.Kind {
+	case input.PointerDown:
+		a.pressHelp = in
+		if in {
+			a.pressButton, a.pressBoard = -1, false
+			a.dirty = true
+		}
+		return in
+	case input.PointerUp:
+		if !a.pressHelp {
+			return false
+		}
+		a.pressHelp = false
+		a.dirty = true
+		if in {
+			a.openHelp()
+		}
+		return true
+	}
+	return false
+}

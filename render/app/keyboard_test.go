@@ -309,11 +309,22 @@ func TestHelpOverlay(t *testing.T) {
 			t.Fatalf("%v: %s did not close the help", lang, closeKey)
 		}
 	}
-	// The Help button opens it, a click anywhere closes it.
+	// The Help button (at the end of the status line) opens it, a click anywhere closes it.
 	a.setLang(i18n.EN)
-	a.button(btnHelp)
+	var hb Button
+	for _, b := range a.State().Buttons {
+		if b.Label == "Help ?" {
+			hb = b
+		}
+	}
+	for _, r := range a.layout.Buttons {
+		if r.Contains(hb.X, hb.Y) {
+			t.Fatalf("the Help button at %v,%v lies on a button of the grid", hb.X, hb.Y)
+		}
+	}
+	a.pointerEvents([]input.PointerEvent{{Kind: input.PointerDown, X: hb.X, Y: hb.Y}, {Kind: input.PointerUp, X: hb.X, Y: hb.Y}})
 	if a.State().Help == nil {
-		t.Fatal("the Help button did not open the help")
+		t.Fatal("a click on the Help button did not open the help")
 	}
 	x, y := a.layout.Center(32)
 	a.pointerEvents([]input.PointerEvent{{Kind: input.PointerDown, X: x, Y: y}, {Kind: input.PointerUp, X: x, Y: y}})

@@ -154,6 +154,10 @@ func (a *App) State() State {
 		id := a.buttonID(i)
 		s.Buttons = append(s.Buttons, Button{Label: a.buttonLabel(id), X: x / a.layout.Scale, Y: y / a.layout.Scale, Enabled: a.buttonEnabled(id)})
 	}
+	if r := a.helpBtn; r.W > 0 {
+		x, y := r.Center()
+		s.Buttons = append(s.Buttons, Button{Label: a.buttonLabel(btnHelp), X: x / a.layout.Scale, Y: y / a.layout.Scale, Enabled: true})
+	}
 	if s.Moves == nil {
 		s.Moves = []string{}
 	}

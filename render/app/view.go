@@ -42,9 +42,8 @@ func (a *App) panelButtons() []int {
 	if tp, ok := trainPanel(a.mode); ok {
 		p = tp
 	}
-	p = append(p[:len(p):len(p)], btnHelp)
 	if a.keeper() != nil {
-		p = append(p, btnGames)
+		p = append(p[:len(p):len(p)], btnGames)
 	}
 	return windowButtons(p)
 }

@@ -78,6 +78,11 @@ test('a move played with the keyboard alone from a freshly loaded page', async (
     assert.equal(s.buttons.length, 1);
     await press(page, 'Escape');
     await waitState(page, (s) => !s.help);
+    // Tab leaves the canvas for the page's next control (no keyboard trap).
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => ({ tag: document.activeElement.tagName, id: document.activeElement.id }));
+    assert.notEqual(next.tag, 'CANVAS', 'Tab stayed in the canvas');
+    assert.notEqual(next.tag, 'BODY', 'Tab went nowhere');
     assert.deepEqual(errors, []);
   } finally {
     await b.close();
