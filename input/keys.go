@@ -26,7 +26,14 @@ const (
 	IntentEnd   // End: to the end of the game (view mode)
 	IntentNext  // Tab: the next button of the notice bar
 	IntentPrev  // Shift+Tab: the previous one
-	IntentPress // Space: press the button in focus
+	IntentPress // Space: press the button in focus, else pick on the board's focus square
+	// The arrow keys move the board's focus square (up = up on the screen);
+	// in view mode left and right step back and forward through the game.
+	IntentUp
+	IntentDown
+	IntentLeft
+	IntentRight
+	IntentHelp // '?' or F1: the help overlay with every shortcut
 )
 
 // keyIntents maps single keys to intents. Digits, '-', 'x' and ':' are
@@ -35,8 +42,9 @@ var keyIntents = []struct {
 	key    ebiten.Key
 	intent Intent
 }{
-	{ebiten.KeyU, IntentUndo}, {ebiten.KeyArrowLeft, IntentUndo},
-	{ebiten.KeyR, IntentRedo}, {ebiten.KeyArrowRight, IntentRedo},
+	{ebiten.KeyU, IntentUndo}, {ebiten.KeyR, IntentRedo},
+	{ebiten.KeyArrowUp, IntentUp}, {ebiten.KeyArrowDown, IntentDown},
+	{ebiten.KeyArrowLeft, IntentLeft}, {ebiten.KeyArrowRight, IntentRight}, {ebiten.KeyF1, IntentHelp},
 	{ebiten.KeyF, IntentFlip}, {ebiten.KeyH, IntentHint}, {ebiten.KeyN, IntentNewGame},
 	{ebiten.KeyEscape, IntentCancel}, {ebiten.KeyEnter, IntentEnter}, {ebiten.KeyNumpadEnter, IntentEnter},
 	{ebiten.KeyM, IntentMute}, {ebiten.KeyC, IntentNumbers}, {ebiten.KeyT, IntentTheme},
@@ -79,6 +87,9 @@ func (k *Keys) Poll(dst []Intent) []Intent {
 	}
 	k.chars = ebiten.AppendInputChars(k.chars[:0])
 	for _, r := range k.chars {
+		if r == '?' {
+			dst = append(dst, IntentHelp)
+		}
 		k.Text.Add(r)
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) {

@@ -67,7 +67,8 @@ func (p *Pointer) Feed(e Event, dst []PointerEvent) []PointerEvent {
 
 // domKeyIntents maps DOM key names to intents (letters in lower case).
 var domKeyIntents = map[string]Intent{
-	"u": IntentUndo, "ArrowLeft": IntentUndo, "r": IntentRedo, "ArrowRight": IntentRedo,
+	"u": IntentUndo, "r": IntentRedo, "ArrowUp": IntentUp, "ArrowDown": IntentDown, "ArrowLeft": IntentLeft, "ArrowRight": IntentRight,
+	" ": IntentPress, "?": IntentHelp, "F1": IntentHelp,
 	"f": IntentFlip, "h": IntentHint, "n": IntentNewGame, "Escape": IntentCancel, "Enter": IntentEnter,
 	"m": IntentMute, "c": IntentNumbers, "t": IntentTheme, "Home": IntentStart, "End": IntentEnd,
 }

@@ -40,14 +40,14 @@ func TestKeysFeed(t *testing.T) {
 		{Kind: EventKey, Key: "2"}, {Kind: EventKey, Key: "9"}, {Kind: EventKey, Key: "Backspace"},
 		{Kind: EventKey, Key: "8"}, {Kind: EventKey, Key: "Enter"},
 		{Kind: EventKey, Key: "z", Ctrl: true}, {Kind: EventKey, Key: "F"}, {Kind: EventKey, Key: "ArrowLeft"},
-		{Kind: EventKey, Key: "Shift"},
+		{Kind: EventKey, Key: "Shift"}, {Kind: EventKey, Key: "ArrowUp"}, {Kind: EventKey, Key: " "}, {Kind: EventKey, Key: "?"},
 	} {
 		in = k.Feed(e, in)
 	}
 	if got := k.Text.String(); got != "32-28" {
 		t.Fatalf("text %q", got)
 	}
-	if want := []Intent{IntentEnter, IntentUndo, IntentFlip, IntentUndo}; !slices.Equal(in, want) {
+	if want := []Intent{IntentEnter, IntentUndo, IntentFlip, IntentLeft, IntentUp, IntentPress, IntentHelp}; !slices.Equal(in, want) {
 		t.Fatalf("intents %v, want %v", in, want)
 	}
 }

@@ -91,6 +91,9 @@ func DrawHighlights(dst *ebiten.Image, l geom.Layout, t Theme, h Highlights) {
 	for i, s := range h.LastPath {
 		if i == 0 || i == len(h.LastPath)-1 {
 			fillSquare(dst, l, s, t.LastMove)
+			if t.Outlines {
+				cornerMarks(dst, l, s, t.Light)
+			}
 		}
 	}
 	if h.Selected != 0 {
@@ -182,6 +185,42 @@ func DrawPath(dst *ebiten.Image, l geom.Layout, squares []int, c color.RGBA, wid
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(c)
 	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
+}
+
+// cornerMarks draws an L in each corner of square s: the last move told by
+// a shape as well as by a tint (themes with Outlines).
+func cornerMarks(dst *ebiten.Image, l geom.Layout, s int, c color.RGBA) {
+	// Inset from the edge: at the edge a mark would merge with the light
+	// square beside it and change the square's outline instead.
+	r := l.SquareRect(s).Inset(math.Max(l.Scale, math.Round(l.Cell*0.07)))
+	w := math.Max(2*l.Scale, math.Round(l.Cell*0.06))
+	n := math.Round(r.W * 0.3)
+	for _, k := range [4][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+		x, y := r.X+k[0]*(r.W-n), r.Y+k[1]*(r.H-w)
+		FillRect(dst, x, y, n, w, c) // along the top or bottom edge
+		x, y = r.X+k[0]*(r.W-w), r.Y+k[1]*(r.H-n)
+		FillRect(dst, x, y, w, n, c) // along the side
+	}
+}
+
+// Colours of the keyboard's focus square, the same in every theme: a black
+// frame with a white one inside it, one of which stands out on any colour.
+var (
+	FocusOuter = color.RGBA{0, 0, 0, 255}
+	FocusInner = color.RGBA{255, 255, 255, 255}
+)
+
+// FillRect fills a rectangle (screen pixels).
+func FillRect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA) {
+	vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), c, false)
+}
+
+// FrameRect draws a frame of width w just inside r.
+func FrameRect(dst *ebiten.Image, r geom.Rect, w float64, c color.RGBA) {
+	FillRect(dst, r.X, r.Y, r.W, w, c)
+	FillRect(dst, r.X, r.Y+r.H-w, r.W, w, c)
+	FillRect(dst, r.X, r.Y+w, w, r.H-2*w, c)
+	FillRect(dst, r.X+r.W-w, r.Y+w, w, r.H-2*w, c)
 }
 
 func fillSquare(dst *ebiten.Image, l geom.Layout, s int, c color.RGBA) {

@@ -18,6 +18,9 @@ type Theme struct {
 	Must                  color.RGBA // ring around pieces that must capture
 	Hint                  color.RGBA // hint arrow
 	Error                 color.RGBA // message text for illegal picks
+	// Outlines marks the last move by shapes (corner marks) as well as by
+	// a tint, for players who do not tell colours apart (High contrast).
+	Outlines bool
 }
 
 func rgb(v uint32) color.RGBA {
@@ -55,9 +58,14 @@ var Themes = []Theme{
 		Name: "High contrast", Light: rgb(0xffffff), Dark: rgb(0x3d3d3d), Frame: rgb(0x000000), FrameEdge: rgb(0x000000),
 		Number: rgba(0xffffff, 230), WhiteMan: rgb(0xffffff), WhiteRim: rgb(0x000000), BlackMan: rgb(0x000000), BlackRim: rgb(0xffffff),
 		Crown: rgb(0xffcc00), Background: rgb(0x000000), PanelText: rgb(0xffffff), Button: rgb(0x303030), ButtonText: rgb(0xffffff),
-		Accent: rgb(0x00c853), LastMove: rgba(0x00b0ff, 120), Must: rgb(0xff3d00), Hint: rgba(0xd500f9, 230), Error: rgb(0xff8a80),
+		Accent: rgb(0x00c853), LastMove: rgba(0x0060c0, 130), Must: rgb(0xff3d00), Hint: rgba(0xd500f9, 230), Error: rgb(0xff8a80),
+		Outlines: true,
 	},
 }
+
+// HighContrast is the index in Themes of the high-contrast theme, the one
+// a system that asks for more contrast starts in.
+const HighContrast = 3
 
 // ThemeAt returns theme i, wrapping around.
 func ThemeAt(i int) Theme {

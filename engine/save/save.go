@@ -220,7 +220,7 @@ func (s *State) validate() error {
 	if len(s.Finished) > 64 {
 		return fmt.Errorf("%d finished games", len(s.Finished))
 	}
-	if err := checkStrings("settings theme", s.Settings.Theme); err != nil {
+	if err := checkStrings("settings theme", s.Settings.Theme, s.Settings.Motion); err != nil {
 		return err
 	}
 	if w := s.Settings.Window; w != nil {

@@ -134,6 +134,13 @@ type Settings struct {
 	AutoFlip    bool   `msg:"auto_flip"`      // flip after each move in two-player mode
 	SettingsSet bool   `msg:"settings_set"`   // false: never chosen, use the defaults
 	Lang        string `msg:"lang,omitempty"` // "en", "zh", or "" (older saves): the browser's or system's language
+	// ThemeChosen says the player chose Theme (else a system asking for
+	// more contrast starts in the high-contrast theme); older saves have
+	// none, and a theme other than the default then counts as chosen.
+	ThemeChosen bool `msg:"theme_chosen,omitempty"`
+	// Motion is the player's animation choice: "on", "off" (reduced
+	// motion) or "" (not chosen: the system's preference).
+	Motion string `msg:"motion,omitempty"`
 	// Window is the desktop window as the player left it; nil when never
 	// saved (and always in a browser). Added after version 1 without a
 	// version change: older saves simply have none.

@@ -1023,16 +1023,24 @@ func (z *Note) Msgsize() (s int) {
 func (z *Settings) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
 	// check for omitted fields
-	zb0001Len := uint32(8)
-	var zb0001Mask uint8 /* 8 bits */
+	zb0001Len := uint32(10)
+	var zb0001Mask uint16 /* 10 bits */
 	_ = zb0001Mask
 	if z.Lang == "" {
 		zb0001Len--
 		zb0001Mask |= 0x40
 	}
-	if z.Window == nil {
+	if z.ThemeChosen == false {
 		zb0001Len--
 		zb0001Mask |= 0x80
+	}
+	if z.Motion == "" {
+		zb0001Len--
+		zb0001Mask |= 0x100
+	}
+	if z.Window == nil {
+		zb0001Len--
+		zb0001Mask |= 0x200
 	}
 	// variable map header, size zb0001Len
 	o = append(o, 0x80|uint8(zb0001Len))
@@ -1063,6 +1071,16 @@ func (z *Settings) MarshalMsg(b []byte) (o []byte, err error) {
 			o = msgp.AppendString(o, z.Lang)
 		}
 		if (zb0001Mask & 0x80) == 0 { // if not omitted
+			// string "theme_chosen"
+			o = append(o, 0xac, 0x74, 0x68, 0x65, 0x6d, 0x65, 0x5f, 0x63, 0x68, 0x6f, 0x73, 0x65, 0x6e)
+			o = msgp.AppendBool(o, z.ThemeChosen)
+		}
+		if (zb0001Mask & 0x100) == 0 { // if not omitted
+			// string "motion"
+			o = append(o, 0xa6, 0x6d, 0x6f, 0x74, 0x69, 0x6f, 0x6e)
+			o = msgp.AppendString(o, z.Motion)
+		}
+		if (zb0001Mask & 0x200) == 0 { // if not omitted
 			// string "window"
 			o = append(o, 0xa6, 0x77, 0x69, 0x6e, 0x64, 0x6f, 0x77)
 			if z.Window == nil {
@@ -1143,6 +1161,18 @@ func (z *Settings) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Lang")
 				return
 			}
+		case "theme_chosen":
+			z.ThemeChosen, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "ThemeChosen")
+				return
+			}
+		case "motion":
+			z.Motion, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Motion")
+				return
+			}
 		case "window":
 			if msgp.IsNil(bts) {
 				bts, err = msgp.ReadNilBytes(bts)
@@ -1174,7 +1204,7 @@ func (z *Settings) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Settings) Msgsize() (s int) {
-	s = 1 + 6 + msgp.StringPrefixSize + len(z.Theme) + 6 + msgp.BoolSize + 7 + msgp.BoolSize + 8 + msgp.BoolSize + 10 + msgp.BoolSize + 13 + msgp.BoolSize + 5 + msgp.StringPrefixSize + len(z.Lang) + 7
+	s = 1 + 6 + msgp.StringPrefixSize + len(z.Theme) + 6 + msgp.BoolSize + 7 + msgp.BoolSize + 8 + msgp.BoolSize + 10 + msgp.BoolSize + 13 + msgp.BoolSize + 5 + msgp.StringPrefixSize + len(z.Lang) + 13 + msgp.BoolSize + 7 + msgp.StringPrefixSize + len(z.Motion) + 7
 	if z.Window == nil {
 		s += msgp.NilSize
 	} else {

@@ -119,6 +119,19 @@ type Config struct {
 	Numbers  bool // show square numbers
 	Muted    bool
 	AutoFlip bool // two players: turn the board to the side to move
+	// ThemeChosen says the player chose Theme (a saved choice, a URL
+	// parameter); when not, a system that asks for more contrast
+	// (PreferContrast) starts in the high-contrast theme.
+	ThemeChosen bool
+	// Motion is the player's choice of animations: "on", "off" (reduced
+	// motion: moves appear at once, no spinner turns) or "" (not chosen:
+	// off when the system asks for reduced motion, PreferReducedMotion).
+	Motion string
+	// PreferContrast and PreferReducedMotion are the system's wishes (the
+	// browser's prefers-contrast: more or forced-colors: active, and
+	// prefers-reduced-motion: reduce); the desktop cannot read them.
+	PreferContrast      bool
+	PreferReducedMotion bool
 	// Lang is the language of every text shown (i18n.EN or i18n.ZH).
 	Lang i18n.Lang
 	// Progress is the lessons and puzzles progress kept by the host; Puzzle
@@ -164,9 +177,18 @@ type App struct {
 	numbers bool
 	autoFl  bool
 	lang    i18n.Lang
-	top3    bool    // analysis: show the engine's three best moves
-	edit    editor  // the position being set up (ModeEdit)
-	trn     trainer // puzzle and lesson modes (train.go)
+	top3    bool // analysis: show the engine's three best moves
+	// themeChosen and motionChosen say the player chose the theme and the
+	// motion setting (saved as such); reduced is reduced motion.
+	themeChosen  bool
+	motionChosen bool
+	reduced      bool
+	focus        boardFocus  // the keyboard's focus square (keyboard.go)
+	help         helpOverlay // the shortcuts card (help.go)
+	helpBtn      geom.Rect   // its button at the end of the status line
+	pressHelp    bool        // the pointer went down on it
+	edit         editor      // the position being set up (ModeEdit)
+	trn          trainer     // puzzle and lesson modes (train.go)
 	// trainUsed is the height the trainer's texts took below the buttons
 	// at the last draw (traintext.go); the move list starts after it.
 	trainUsed float64
@@ -252,6 +274,13 @@ func New(cfg Config) (*App, error) {
 	if a.mode < 0 || a.mode >= numModes {
 		a.mode = ModePlay
 	}
+	a.focus.row, a.focus.col = a.screenCell(focusStartRow, focusStartCol)
+	a.themeChosen = cfg.ThemeChosen
+	if !cfg.ThemeChosen && cfg.PreferContrast {
+		a.theme = render.HighContrast
+	}
+	a.motionChosen = cfg.Motion == "on" || cfg.Motion == "off"
+	a.reduced = cfg.Motion == "off" || !a.motionChosen && cfg.PreferReducedMotion
 	a.board = render.NewBoardCache(fonts)
 	a.useLang(a.lang)
 	a.sound.Muted = cfg.Muted
@@ -344,6 +373,7 @@ func (a *App) Layout(ow, oh int) (int, int) {
 func (a *App) relayout() {
 	a.panel = a.panelButtons()
 	a.layout = a.noticeBelow(geom.New(a.w, a.h, a.scale, a.flipped, len(a.panel)))
+	a.placeHelpButton()
 	a.dirty, a.changed = true, true
 }
 
@@ -369,7 +399,7 @@ func (a *App) Update() error {
 	a.handleInput()
 	a.updateWindow()
 	a.maybeStartEngine()
-	if a.jobKind != "" && a.ticks%spinnerEvery == 0 {
+	if a.jobKind != "" && a.ticks%spinnerEvery == 0 && !a.reduced {
 		a.dirty = true
 	}
 	if a.invalid != 0 {

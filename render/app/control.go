@@ -61,6 +61,8 @@ const (
 	btnLearnPrev
 	btnLearnNext
 	btnLearnMenu
+	btnMotion // animations on or off (reduced motion)
+	btnHelp   // the shortcuts card: a round button at the end of the status line (help.go)
 	numButtons
 )
 
@@ -170,7 +172,7 @@ func (a *App) play(m engine.Move, animate bool) {
 	a.keys.Text.Clear()
 	a.picker.Reset(a.game.Position(), false)
 	a.animMove = m
-	if animate {
+	if animate && !a.reduced {
 		a.anim = render.NewAnim(before, m)
 	} else {
 		a.finishAnim()
@@ -526,13 +528,27 @@ func (a *App) command(c Command) {
 	case "theme":
 		if n, err := strconv.Atoi(c.Arg); err == nil {
 			a.theme = ((n % len(render.Themes)) + len(render.Themes)) % len(render.Themes)
+			a.themeChosen = true
 			a.changed = true
+		}
+	case "motion": // Arg "on" or "off" (reduced motion)
+		if c.Arg == "on" || c.Arg == "off" {
+			a.setReduced(c.Arg == "off")
+		}
+	case "help": // Arg "on" or "off"
+		if c.Arg == "off" {
+			a.closeHelp()
+		} else {
+			a.openHelp()
 		}
 	}
 }
 
 // buttonEnabled says whether button i does something now.
 func (a *App) buttonEnabled(i int) bool {
+	if i == btnHelp {
+		return a.helpBtn.W > 0
+	}
 	if !slices.Contains(a.panel, i) {
 		return false
 	}
@@ -621,6 +637,10 @@ func (a *App) buttonLabel(i int) string {
 		return a.tr("btn.numbers", a.onOff(a.numbers))
 	case btnTheme:
 		return a.themeName(render.ThemeAt(a.theme).Name)
+	case btnMotion:
+		return a.tr("btn.motion", a.onOff(!a.reduced))
+	case btnHelp:
+		return a.tr("btn.help")
 	case btnAutoFlip:
 		return a.tr("btn.autoflip", a.onOff(a.autoFl))
 	case btnLang: // the language shown, by its own name; a click switches
@@ -681,6 +701,11 @@ func (a *App) button(i int) {
 		a.numbers = !a.numbers
 	case btnTheme:
 		a.theme = (a.theme + 1) % len(render.Themes)
+		a.themeChosen = true
+	case btnMotion:
+		a.setReduced(!a.reduced)
+	case btnHelp:
+		a.openHelp()
 	case btnAutoFlip:
 		a.autoFl = !a.autoFl
 		a.autoFlip()
@@ -743,7 +768,17 @@ func (a *App) pointerEvents(events []input.PointerEvent) {
 			a.gamesPointer(e)
 			continue
 		}
+		if a.help.open {
+			a.helpPointer(e)
+			continue
+		}
+		if e.Kind == input.PointerDown && l.Board.Contains(e.X, e.Y) {
+			a.focusAt(e.X, e.Y)
+		}
 		if a.noticePointer(e) {
+			continue
+		}
+		if a.helpButtonPointer(e) {
 			continue
 		}
 		switch e.Kind {
@@ -838,7 +873,7 @@ func (a *App) explainWait() {
 // setCursor shows a hand over what can be clicked.
 func (a *App) setCursor(x, y float64) {
 	shape := ebiten.CursorShapeDefault
-	if b := a.layout.ButtonAt(x, y); b >= 0 && a.buttonEnabled(a.buttonID(b)) || a.noticeAt(x, y) >= 0 {
+	if b := a.layout.ButtonAt(x, y); b >= 0 && a.buttonEnabled(a.buttonID(b)) || a.noticeAt(x, y) >= 0 || a.helpBtn.Contains(x, y) {
 		shape = ebiten.CursorShapePointer
 	} else if a.browsing() && (a.viewListAt(x, y) > 0 || a.treeNodeAt(x, y) != nil) {
 		shape = ebiten.CursorShapePointer
@@ -895,10 +930,22 @@ func (a *App) keyIntents(intents []input.Intent) {
 			}
 			continue
 		}
+		if a.help.open {
+			a.helpKey(in)
+			continue
+		}
+		if in == input.IntentHelp {
+			a.keys.Text.Clear() // '?' is not part of a move
+			a.openHelp()
+			continue
+		}
 		if a.noticeKey(in) {
 			continue
 		}
-		if a.mode == ModeEdit && in != input.IntentFlip && in != input.IntentMute && in != input.IntentTheme && in != input.IntentNumbers {
+		if a.boardKey(in) {
+			continue
+		}
+		if a.mode == ModeEdit && in != input.IntentFlip && in != input.IntentHelp && in != input.IntentMute && in != input.IntentTheme && in != input.IntentNumbers {
 			a.keys.Text.Clear() // nothing to play while setting up
 			continue
 		}

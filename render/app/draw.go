@@ -25,6 +25,9 @@ func (a *App) draw(screen *ebiten.Image) {
 	h := render.Highlights{LastPath: a.lastPath, Invalid: a.invalid}
 	if a.invalid != 0 {
 		h.InvalidAlpha = 1 - float64(a.ticks-a.invalidAt)/invalidFlashTick
+		if a.reduced {
+			h.InvalidAlpha = 1 // shown, then gone, without fading
+		}
 	}
 	if a.anim == nil {
 		h.Selected = a.picker.Selected()
@@ -57,6 +60,7 @@ func (a *App) draw(screen *ebiten.Image) {
 		render.DrawPieces(screen, &a.sprites, l, t, board, dragging)
 	}
 	render.DrawMarks(screen, &a.sprites, l, t, h)
+	a.drawFocus(screen)
 	a.drawBestArrow(screen, t)
 	a.drawEvalBar(screen)
 	if dragging != 0 {
@@ -70,6 +74,9 @@ func (a *App) draw(screen *ebiten.Image) {
 	}
 	if a.games.open {
 		a.drawGames(screen, t)
+	}
+	if a.help.open {
+		a.drawHelp(screen, t)
 	}
 }
 
@@ -96,7 +103,10 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 		r := float32(l.LineH * 0.3)
 		cx, cy := float32(x)+r, float32(l.Status.Y+l.Status.H/2)
 		for i := range 8 {
-			ang := float64(i)*math.Pi/4 + float64(a.ticks/spinnerEvery)*math.Pi/4
+			ang := float64(i) * math.Pi / 4
+			if !a.reduced { // reduced motion: the same dots, standing still
+				ang += float64(a.ticks/spinnerEvery) * math.Pi / 4
+			}
 			fade := uint8(40 + 215*i/7)
 			c := color.RGBA{t.Accent.R, t.Accent.G, t.Accent.B, 255}
 			c = color.RGBA{uint8(int(c.R) * int(fade) / 255), uint8(int(c.G) * int(fade) / 255), uint8(int(c.B) * int(fade) / 255), fade}
@@ -149,6 +159,10 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 			}
 			render.DrawText(screen, line, small, l.Message.X, l.Message.Y+float64(i)*lh, l.Message.W, lh, render.AlignStart, clr)
 		}
+	}
+
+	if r := a.helpBtn; r.W > 0 {
+		a.drawButton(screen, t, r, "?", true, a.pressHelp, bold)
 	}
 
 	// Buttons.

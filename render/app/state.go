@@ -84,6 +84,18 @@ type State struct {
 	// Edit is the position editor's state (mode "edit").
 	Edit *EditState `json:"edit,omitempty"`
 
+	// Focus is the keyboard's focus square (keyboard.go).
+	Focus FocusState `json:"focus"`
+	// Motion is "off" under reduced motion (no move animation, no turning
+	// spinner), else "on"; MotionChosen and ThemeChosen say the player
+	// chose them (else they follow the system's wishes where it has any).
+	Motion       string `json:"motion"`
+	MotionChosen bool   `json:"motionChosen"`
+	ThemeChosen  bool   `json:"themeChosen"`
+	// Help is the help overlay while it is open (help.go); its Close
+	// control then replaces Buttons.
+	Help *HelpState `json:"help,omitempty"`
+
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
 }
@@ -142,6 +154,10 @@ func (a *App) State() State {
 		id := a.buttonID(i)
 		s.Buttons = append(s.Buttons, Button{Label: a.buttonLabel(id), X: x / a.layout.Scale, Y: y / a.layout.Scale, Enabled: a.buttonEnabled(id)})
 	}
+	if r := a.helpBtn; r.W > 0 {
+		x, y := r.Center()
+		s.Buttons = append(s.Buttons, Button{Label: a.buttonLabel(btnHelp), X: x / a.layout.Scale, Y: y / a.layout.Scale, Enabled: true})
+	}
 	if s.Moves == nil {
 		s.Moves = []string{}
 	}
@@ -174,5 +190,11 @@ func (a *App) State() State {
 	s.Notice = a.noticeState()
 	a.gamesState(&s)
 	a.trainState(&s)
+	s.Focus = a.focusState()
+	s.Motion, s.MotionChosen, s.ThemeChosen = "on", a.motionChosen, a.themeChosen
+	if a.reduced {
+		s.Motion = "off"
+	}
+	a.helpState(&s)
 	return s
 }

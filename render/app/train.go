@@ -266,8 +266,8 @@ func (a *App) hintKey(piece bool) i18n.Key {
 
 // Panel buttons of the trainers, in panel order (ids from control.go).
 var (
-	puzzlePanel = []int{btnHint, btnTrainRetry, btnPuzzleNext, btnPuzzleDaily, btnMode, btnFlip, btnSound, btnNumbers, btnTheme, btnLang}
-	learnPanel  = []int{btnLearnPrev, btnLearnNext, btnHint, btnTrainRetry, btnLearnMenu, btnMode, btnFlip, btnSound, btnNumbers, btnTheme, btnLang}
+	puzzlePanel = []int{btnHint, btnTrainRetry, btnPuzzleNext, btnPuzzleDaily, btnMode, btnFlip, btnSound, btnNumbers, btnTheme, btnMotion, btnLang}
+	learnPanel  = []int{btnLearnPrev, btnLearnNext, btnHint, btnTrainRetry, btnLearnMenu, btnMode, btnFlip, btnSound, btnNumbers, btnTheme, btnMotion, btnLang}
 )
 
 func trainPanel(m Mode) ([]int, bool) {

@@ -20,12 +20,12 @@ import (
 // Panel buttons per mode, in panel order (ids from control.go).
 var (
 	playPanel = []int{btnNew, btnUndo, btnRedo, btnHint, btnFlip, btnResign, btnMode, btnSide,
-		btnLevelDown, btnLevelUp, btnSound, btnNumbers, btnTheme, btnAutoFlip, btnEdit, btnLang}
-	viewPanel = []int{btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnReview, btnNumbers, btnTheme, btnSound, btnLang}
+		btnLevelDown, btnLevelUp, btnSound, btnNumbers, btnTheme, btnMotion, btnAutoFlip, btnEdit, btnLang}
+	viewPanel = []int{btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnReview, btnNumbers, btnTheme, btnMotion, btnSound, btnLang}
 	// The analysis board: both sides free, stepping through the game, side
 	// lines promoted or deleted, the engine's top three lines on request.
 	analysisPanel = []int{btnNew, btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnMode,
-		btnPromote, btnDelete, btnTop3, btnReview, btnNumbers, btnTheme, btnSound, btnEdit, btnLang}
+		btnPromote, btnDelete, btnTop3, btnReview, btnNumbers, btnTheme, btnMotion, btnSound, btnEdit, btnLang}
 )
 
 // panelButtons returns the ids of the buttons shown in the current mode.
@@ -95,6 +95,10 @@ func (a *App) viewForward() {
 	a.positionChanged()
 	m := a.game.Moves()[a.game.Ply()-1]
 	a.animMove = m
+	if a.reduced {
+		a.finishAnim() // reduced motion: the move appears at once
+		return
+	}
 	a.anim = render.NewAnim(before, m)
 }
 

@@ -107,6 +107,12 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 	st := &h.state.Settings
 	if st.SettingsSet {
 		cfg.Theme = themeIndex(st.Theme, cfg.Theme)
+		// Older saves kept the theme without saying it was chosen: one
+		// other than the default was.
+		cfg.ThemeChosen = st.ThemeChosen || themeIndex(st.Theme, 0) != 0
+		if st.Motion == "on" || st.Motion == "off" {
+			cfg.Motion = st.Motion
+		}
 		cfg.Numbers, cfg.Muted, cfg.AutoFlip, cfg.Flipped = st.Coords, !st.Sound, st.AutoFlip, st.Flipped
 		if l, ok := i18n.Parse(st.Lang); ok && st.Lang != "" {
 			cfg.Lang = l
@@ -199,6 +205,10 @@ func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Probl
 	}
 	if p.Theme != "" {
 		cfg.Theme = themeIndex(p.Theme, cfg.Theme)
+		cfg.ThemeChosen = true
+	}
+	if p.Motion.Set {
+		cfg.Motion = map[bool]string{true: "on", false: "off"}[p.Motion.Value]
 	}
 	if p.Coords.Set {
 		cfg.Numbers = p.Coords.Value
@@ -429,7 +439,7 @@ func (h *Host) Publish(s app.State) {
 
 // persist saves when the game or a setting changed.
 func (h *Host) persist(s app.State) {
-	key := fmt.Sprint(s.StartFEN, s.Moves, s.Path, s.Tree, s.Mode, s.Level, s.Human, s.Flipped, s.Theme, s.Numbers, s.Muted, s.AutoFlip, s.Lang, s.Result, s.Reason, len(h.state.Finished), s.Stats.White.TimeMs/1000, s.Stats.Black.TimeMs/1000, windowSave(s.Window))
+	key := fmt.Sprint(s.StartFEN, s.Moves, s.Path, s.Tree, s.Mode, s.Level, s.Human, s.Flipped, s.Theme, s.ThemeChosen, s.Motion, s.MotionChosen, s.Numbers, s.Muted, s.AutoFlip, s.Lang, s.Result, s.Reason, len(h.state.Finished), s.Stats.White.TimeMs/1000, s.Stats.Black.TimeMs/1000, windowSave(s.Window))
 	if key == h.savedKey {
 		return
 	}
@@ -481,9 +491,20 @@ func (h *Host) settings(s app.State, flipped bool) save.Settings {
 	if w := windowSave(s.Window); w != nil {
 		win = w
 	}
+	motion := "" // not chosen: the system's preference at each start
+	if s.MotionChosen {
+		motion = s.Motion
+	}
+	theme := themeKey(s.Theme)
+	if !s.ThemeChosen && themeIndex(theme, 0) == render.HighContrast {
+		// Not the player's choice but the system's wish: the next start
+		// asks the system again.
+		theme = themeKey(render.Themes[0].Name)
+	}
 	return save.Settings{
-		Theme: themeKey(s.Theme), Sound: !s.Muted, Coords: s.Numbers, Flipped: flipped,
+		Theme: theme, Sound: !s.Muted, Coords: s.Numbers, Flipped: flipped,
 		AutoFlip: s.AutoFlip, SettingsSet: true, Window: win, Lang: s.Lang,
+		ThemeChosen: s.ThemeChosen, Motion: motion,
 	}
 }
 
@@ -491,7 +512,7 @@ func (h *Host) settings(s app.State, flipped bool) save.Settings {
 // numbers, language, the window), the saved game untouched: the board's
 // side stays the game's (the trainer's own is kept with its progress).
 func (h *Host) persistSettings(s app.State) {
-	key := fmt.Sprint(s.Theme, s.Numbers, s.Muted, s.AutoFlip, s.Lang, windowSave(s.Window))
+	key := fmt.Sprint(s.Theme, s.ThemeChosen, s.Motion, s.MotionChosen, s.Numbers, s.Muted, s.AutoFlip, s.Lang, windowSave(s.Window))
 	if key == h.settingsKey {
 		return
 	}

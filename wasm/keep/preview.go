@@ -19,9 +19,12 @@ type Preview struct {
 	FEN     string `json:"fen"`
 	Flipped bool   `json:"flipped"`
 	Theme   string `json:"theme"` // theme name, as in state().theme
-	Numbers bool   `json:"numbers"`
-	Last    []int  `json:"last,omitempty"` // the last move's path, highlighted
-	Query   string `json:"query"`          // location.search when it was saved
+	// ThemeChosen says the player chose it; when not, the page starts in
+	// High contrast if the system asks for more contrast, else the default.
+	ThemeChosen bool   `json:"themeChosen"`
+	Numbers     bool   `json:"numbers"`
+	Last        []int  `json:"last,omitempty"` // the last move's path, highlighted
+	Query       string `json:"query"`          // location.search when it was saved
 	// The game record up to the current point, for a PDN to copy.
 	StartFEN string   `json:"startFen,omitempty"`
 	Moves    []string `json:"moves,omitempty"`
@@ -31,7 +34,7 @@ type Preview struct {
 
 // PreviewJSON returns the preview text of a state.
 func PreviewJSON(s app.State, query string) string {
-	b, err := json.Marshal(Preview{V: 1, FEN: s.FEN, Flipped: s.Flipped, Theme: s.Theme, Numbers: s.Numbers, Last: s.LastMove, Query: query,
+	b, err := json.Marshal(Preview{V: 1, FEN: s.FEN, Flipped: s.Flipped, Theme: s.Theme, ThemeChosen: s.ThemeChosen, Numbers: s.Numbers, Last: s.LastMove, Query: query,
 		StartFEN: s.StartFEN, Moves: s.Moves, Result: s.Result, Lang: s.Lang})
 	if err != nil {
 		return ""

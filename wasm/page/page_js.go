@@ -20,14 +20,15 @@ import (
 
 // Host is the browser host.
 type Host struct {
-	state    app.State
-	json     string
-	ticks    int64
-	draws    int64
-	firstMs  float64
-	commands chan app.Command
-	funcs    []js.Func
-	input    js.Value // window.draughtsInput, the DOM event queue of index.html
+	state      app.State
+	json       string
+	ticks      int64
+	draws      int64
+	firstMs    float64
+	commands   chan app.Command
+	funcs      []js.Func
+	input      js.Value // window.draughtsInput, the DOM event queue of index.html
+	canvasLang string   // the language of the canvas's label (labelCanvas)
 	// fontAsked is set while the Chinese font is being (or has been) fetched.
 	fontAsked bool
 	// mirror is the game in words for screen readers and the keyboard.
@@ -166,11 +167,24 @@ func (h *Host) Config(c app.Config) app.Config {
 	c.Lang = i18n.Detect(languages()...)
 	// fen= and the other parameters are read by wasm/params (wasm/keep).
 	c.Fonts = pageFonts()
+	// The system's wishes, followed where the player has not chosen (app.Config).
+	c.PreferContrast = mediaMatches("(prefers-contrast: more)") || mediaMatches("(forced-colors: active)")
+	c.PreferReducedMotion = mediaMatches("(prefers-reduced-motion: reduce)")
 	if q := js.Global().Get("draughtsInput"); q.Type() == js.TypeObject && q.Get("splice").Type() == js.TypeFunction {
 		h.input = q
 		c.Input = h
 	}
 	return c
+}
+
+// mediaMatches reports whether the page matches a CSS media query (false
+// where matchMedia is missing).
+func mediaMatches(query string) bool {
+	mm := js.Global().Get("matchMedia")
+	if mm.Type() != js.TypeFunction {
+		return false
+	}
+	return js.Global().Call("matchMedia", query).Get("matches").Truthy()
 }
 
 // Drain hands over the input events that index.html queued from DOM
@@ -254,11 +268,31 @@ func (h *Host) Publish(s app.State) {
 	if s.Lang == "zh" {
 		h.fetchFont()
 	}
+	h.labelCanvas(s.Lang)
 	if b, err := json.Marshal(s); err == nil {
 		h.json = string(b)
 	}
 	// The words for screen readers must never stop the game: a panic is logged.
 	_ = door.Guard("a11y mirror", func() { h.mirror.Update(s) })
+}
+
+// labelCanvas makes the game's canvas reachable with Tab in the page's
+// order (Ebitengine gives it tabindex 1, which would put it before every
+// other control) and names it for assistive technology, in the game's
+// language: an application that takes the keys.
+func (h *Host) labelCanvas(lang string) {
+	if lang == h.canvasLang {
+		return
+	}
+	cv := js.Global().Get("document").Call("querySelector", "canvas")
+	if !cv.Truthy() {
+		return
+	}
+	l, _ := i18n.Parse(lang)
+	cv.Call("setAttribute", "tabindex", "0")
+	cv.Call("setAttribute", "role", "application")
+	cv.Call("setAttribute", "aria-label", l.T("a11y.canvas"))
+	h.canvasLang = lang
 }
 
 // Frame counts ticks and draws and notes when the first frame was drawn.

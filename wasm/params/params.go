@@ -63,12 +63,13 @@ type Params struct {
 	Theme    string           // or ""
 	Coords   OptBool
 	Sound    OptBool
-	Save     string // namespace, or "" for the default
-	SaveOff  bool   // save=off
-	Origin   string // "", "*" or an origin such as https://example.org
-	Lang     string // "en", "zh" or ""
-	Puzzle   string // a puzzle id of the set, or ""
-	Lesson   string // a lesson id of the course, or ""
+	Motion   OptBool // motion=on|off: animations, off = reduced motion
+	Save     string  // namespace, or "" for the default
+	SaveOff  bool    // save=off
+	Origin   string  // "", "*" or an origin such as https://example.org
+	Lang     string  // "en", "zh" or ""
+	Puzzle   string  // a puzzle id of the set, or ""
+	Lesson   string  // a lesson id of the course, or ""
 }
 
 // Problem is one rejected parameter. What is wrong is a catalogue text
@@ -198,7 +199,7 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 	for _, b := range []struct {
 		name string
 		dst  *OptBool
-	}{{"coords", &p.Coords}, {"sound", &p.Sound}} {
+	}{{"coords", &p.Coords}, {"sound", &p.Sound}, {"motion", &p.Motion}} {
 		if v, ok := get(b.name); ok {
 			on, valid := parseBool(v)
 			if !valid {

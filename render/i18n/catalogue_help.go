@@ -1,0 +1,47 @@
+package i18n // catalogue_help.go: the help overlay (every keyboard shortcut) and the accessibility controls (Help, Motion).
+
+func init() {
+	register(map[Key][numLangs]string{
+		"btn.help":    {"Help ?", "帮助 ?"},
+		"btn.motion":  {"Motion %s", "动画：%s"},
+		"help.title":  {"Keyboard shortcuts", "键盘快捷键"},
+		"help.footer": {"Esc, ? or a click closes this help", "按 Esc、? 或点击任意处关闭帮助"},
+		"help.close":  {"Close", "关闭"},
+		// The canvas's name for assistive technology (wasm/page).
+		"a11y.canvas": {"Draughts board: arrow keys move the focus square, Enter or Space picks up and drops a piece, ? lists the keys",
+			"跳棋棋盘：方向键移动焦点格，回车或空格拿起并放下棋子，按 ? 查看所有按键"},
+
+		"help.keys.type":       {"0-9 - x, Enter", "0-9 - x，回车"},
+		"help.do.type":         {"type a move (32-28, 19x28) and play it", "输入着法（32-28、19x28）并走棋"},
+		"help.keys.arrows":     {"↑ ↓ ← →", "↑ ↓ ← →"},
+		"help.do.arrows":       {"move the focus square over the board", "在棋盘上移动焦点格"},
+		"help.keys.pick":       {"Enter, Space", "回车，空格"},
+		"help.do.pick":         {"pick up the piece in focus, then drop it", "拿起焦点格上的棋子，再放到目标格"},
+		"help.keys.esc":        {"Esc", "Esc"},
+		"help.do.esc":          {"drop the piece picked up, clear a typed move", "放下已拿起的棋子，清除输入的着法"},
+		"help.keys.undo":       {"U, Ctrl+Z", "U，Ctrl+Z"},
+		"help.do.undo":         {"undo", "悔棋"},
+		"help.keys.redo":       {"R, Ctrl+Y", "R，Ctrl+Y"},
+		"help.do.redo":         {"redo", "还原"},
+		"help.keys.view":       {"← → Home End", "← → Home End"},
+		"help.do.view":         {"viewing a game: back, next, start, end", "查看对局时：后退、前进、开局、终局"},
+		"help.keys.flip":       {"F", "F"},
+		"help.do.flip":         {"flip the board", "翻转棋盘"},
+		"help.keys.hint":       {"H", "H"},
+		"help.do.hint":         {"hint", "提示"},
+		"help.keys.new":        {"N", "N"},
+		"help.do.new":          {"new game", "新对局"},
+		"help.keys.mute":       {"M", "M"},
+		"help.do.mute":         {"sound on or off", "开关声音"},
+		"help.keys.numbers":    {"C", "C"},
+		"help.do.numbers":      {"square numbers on or off", "显示或隐藏格号"},
+		"help.keys.theme":      {"T", "T"},
+		"help.do.theme":        {"next theme (High contrast among them)", "切换主题（包括高对比度）"},
+		"help.keys.tab":        {"Tab, Shift+Tab", "Tab，Shift+Tab"},
+		"help.do.tab":          {"the notice bar's buttons (Space presses)", "通知栏的按钮（空格键按下）"},
+		"help.keys.help":       {"?, F1", "?，F1"},
+		"help.do.help":         {"this help", "本帮助"},
+		"help.keys.fullscreen": {"F11", "F11"},
+		"help.do.fullscreen":   {"full screen", "全屏"},
+	})
+}
