@@ -805,16 +805,7 @@ func (a *App) pointerEvents(events []input.PointerEvent) {
 				}
 				continue
 			}
-			if a.over() && !a.cardShut {
-				a.cardShut = true
-				a.dirty = true
-				continue
-			}
-			if a.anim != nil {
-				continue
-			}
-			if !a.picker.Enabled() {
-				a.explainWait()
+			if !a.boardReady() {
 				continue
 			}
 			a.pressBoard, a.pressX, a.pressY = true, e.X, e.Y
@@ -987,4 +978,24 @@ func (a *App) keyIntents(intents []input.Intent) {
 			a.outcome(a.picker.Typed(text), 0, false)
 		}
 	}
+}
+
+// boardReady says whether a press on the board (by pointer or by the
+// keyboard's focus square) may go to the picker now: a finished game's
+// result card is shut first, nothing is picked while a move is shown, and a
+// board that waits for the computer says so.
+func (a *App) boardReady() bool {
+	if a.over() && !a.cardShut {
+		a.cardShut = true
+		a.dirty = true
+		return false
+	}
+	if a.anim != nil {
+		return false
+	}
+	if !a.picker.Enabled() {
+		a.explainWait()
+		return false
+	}
+	return true
 }

@@ -89,16 +89,7 @@ func (a *App) pickFocus() {
 		a.editClick(sq)
 		return
 	}
-	if a.over() && !a.cardShut {
-		a.cardShut = true
-		a.dirty = true
-		return
-	}
-	if a.anim != nil {
-		return
-	}
-	if !a.picker.Enabled() {
-		a.explainWait()
+	if !a.boardReady() {
 		return
 	}
 	a.outcome(a.picker.Down(sq), sq, false)
