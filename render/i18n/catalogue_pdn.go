@@ -10,6 +10,8 @@ func init() {
 		"pdn.tagnoquote":       {"tag %s: the value has no closing quote", "标签 %s：值缺少结尾的引号"},
 		"pdn.tagnobracket":     {"tag %s: expected ']' after the value", "标签 %s：值后面应有“]”"},
 		"pdn.variationopen":    {"a side line opened with '(' is never closed", "用“(”开始的变着没有闭合"},
+		"pdn.toodeep":          {"variations nested more than %d deep", "变着嵌套超过 %d 层"},
+		"pdn.toolong":          {"the game is too long (at most %d KB and %d moves, numbers, comments and brackets a game)", "对局过长（每局最多 %d KB，着法、编号、注释和括号合计最多 %d 个）"},
 		"pdn.commentopen":      {"a comment opened with '{' is never closed", "用“{”开始的注释没有闭合"},
 		"pdn.unexpected":       {"unexpected %s in the moves", "着法中出现了意外的 %s"},
 		"pdn.notamove":         {"%s is not a move (a move is written with squares 1-50, such as 32-28 or 19x28)", "%s 不是着法（着法用 1-50 的格号书写，如 32-28 或 19x28）"},

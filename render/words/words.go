@@ -153,6 +153,10 @@ func pdnErr(l i18n.Lang, e *engine.PDNError) string {
 		what = l.T("pdn.tagnobracket", e.Text)
 	case engine.PDNVariationOpen:
 		what = l.T("pdn.variationopen")
+	case engine.PDNTooDeep:
+		what = l.T("pdn.toodeep", engine.MaxPDNDepth)
+	case engine.PDNTooLong:
+		what = l.T("pdn.toolong", engine.MaxPDNGameBytes>>10, engine.MaxPDNGameTokens)
 	case engine.PDNCommentOpen:
 		what = l.T("pdn.commentopen")
 	case engine.PDNUnexpected:

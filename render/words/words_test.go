@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/engine/save"
 	"github.com/draughts/draughts/render/i18n"
 )
@@ -58,5 +59,25 @@ func TestTitle(t *testing.T) {
 				t.Errorf("%s: %q, want %q", l, got, titles[i])
 			}
 		}
+	}
+}
+
+// The reader's limits are worded in both languages, with the place.
+func TestPDNLimitsWorded(t *testing.T) {
+	deep := "1. 32-28 " + strings.Repeat("(", engine.MaxPDNDepth+1) + strings.Repeat(")", engine.MaxPDNDepth+1) + " *"
+	_, errs := engine.ParsePDN(deep)
+	if len(errs) != 1 {
+		t.Fatalf("errors %v", errs)
+	}
+	if en := Err(i18n.EN, errs[0]); !strings.Contains(en, "variations nested more than 64 deep") || !strings.Contains(en, "line 1") {
+		t.Errorf("English: %s", en)
+	}
+	if zh := Err(i18n.ZH, errs[0]); !strings.Contains(zh, "变着嵌套超过 64 层") {
+		t.Errorf("Chinese: %s", zh)
+	}
+	long := "1. 32-28 " + strings.Repeat("$1 ", engine.MaxPDNGameTokens) + "*"
+	_, errs = engine.ParsePDN(long)
+	if len(errs) != 1 || !strings.Contains(Err(i18n.ZH, errs[0]), "对局过长（每局最多 1024 KB") || !strings.Contains(Err(i18n.EN, errs[0]), "the game is too long") {
+		t.Errorf("too long: %v / %s", errs, Err(i18n.ZH, errs[0]))
 	}
 }
