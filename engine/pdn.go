@@ -254,12 +254,20 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 	var fenTok *pdnToken
 	resultSeen := false
 	lastTok := pdnToken{line: gt.line, col: 1}
+	// A game past a limit (too long, nested too deep) is read up to it:
+	// an error in the text before the limit is the one reported.
+	var limit error
+tokens:
 	for k, t := range gt.toks {
 		lastTok = t
 		switch t.kind {
 		case tokWarning:
 			pg.warn(t)
 		case tokError:
+			if t.errKind == PDNTooLong || t.errKind == PDNTooDeep {
+				limit = fail(t, PDNError{Kind: t.errKind, Text: t.errText}, "%s", t.text)
+				break tokens
+			}
 			if cur == main || t.fatal {
 				return nil, fail(t, PDNError{Kind: t.errKind, Text: t.errText}, "%s", t.text)
 			}
@@ -323,6 +331,9 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 			main.moves = moves
 		}
 	}
+	if limit != nil && len(moves) == 0 {
+		return nil, limit
+	}
 	if len(moves) == 0 && !resultSeen {
 		t := lastTok
 		if len(pg.Tags) == 0 {
@@ -362,6 +373,9 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 		}
 		return nil, fail(t, PDNError{Kind: PDNIllegalMove, Move: moveNumber(start.side, failAt), Text: clipText(t.text), Err: err},
 			"move %s %s: %s (position %s)", moveNumber(start.side, failAt), t.text, msg, p.FEN())
+	}
+	if limit != nil {
+		return nil, limit
 	}
 	g := pg.Game
 	g.root.comment = main.pre

@@ -186,8 +186,9 @@ func TestPDNDeepVariations(t *testing.T) {
 }
 
 // TestPDNGameLimits: a game past MaxPDNGameTokens or MaxPDNGameBytes is one
-// error (PDNTooLong, or the error of its first bad word) read the same from
-// a string and a stream, and the next game reads.
+// error read the same from a string and a stream (PDNTooLong at the token
+// past the limit, or an error in the text before it), and the next game
+// reads.
 func TestPDNGameLimits(t *testing.T) {
 	next := "\n\n[Event \"next\"]\n1. 33-29 *\n"
 	for _, tc := range []struct {
@@ -197,8 +198,11 @@ func TestPDNGameLimits(t *testing.T) {
 		{"tokens", "[Event \"long\"]\n1. 32-28 " + strings.Repeat("$1 ", MaxPDNGameTokens) + "*" + next, PDNTooLong},
 		{"bytes", "[Event \"long\"]\n1. 32-28 {" + strings.Repeat("a very long comment ", MaxPDNGameBytes/20+1) + "} *" + next, PDNTooLong},
 		{"variations", "[Event \"long\"]\n1. 32-28 " + strings.Repeat("(33-28) ", MaxPDNGameBytes/8+1) + "*" + next, PDNTooLong},
-		{"unclosed comment", "[Event \"long\"]\n1. 32-28 {" + strings.Repeat("x", 3*MaxPDNGameBytes) + next, PDNCommentOpen},
-		{"one long word", "[Event \"long\"]\n1. 32-28 " + strings.Repeat("x", 3*MaxPDNGameBytes) + next, PDNUnexpected},
+		{"unclosed comment", "[Event \"long\"]\n1. 32-28 {" + strings.Repeat("x", 3*MaxPDNGameBytes) + next, PDNTooLong},
+		{"one long word", "[Event \"long\"]\n1. 32-28 " + strings.Repeat("x", 3*MaxPDNGameBytes) + next, PDNTooLong},
+		// The error before the limit is the one reported.
+		{"illegal second move", "[Event \"long\"]\n1. 32-28 28-22 " + strings.Repeat("33-29 19-23 ", MaxPDNGameTokens) + next, PDNIllegalMove},
+		{"bad word before the limit", "[Event \"long\"]\n1. 32-28 hello " + strings.Repeat("$1 ", MaxPDNGameTokens) + next, PDNUnexpected},
 		{"one long move", "[Event \"long\"]\n1. 32-28 " + strings.Repeat("1-", 2*MaxPDNGameBytes) + "1" + next, PDNTooLong},
 		{"one long tag", "[Event \"" + strings.Repeat("x", 2*MaxPDNGameBytes) + "\"]\n1. 32-28 *" + next, PDNTooLong},
 		{"one long tag name", "[Event" + strings.Repeat("x", 2*MaxPDNGameBytes) + "]\n1. 32-28 *" + next, PDNTooLong},

@@ -694,9 +694,10 @@ func (sc *PDNScanner) add(t pdnToken) {
 	}
 }
 
-// tooLong ends the game at t with a PDNTooLong error.
+// tooLong ends the game at t, its last token, with a PDNTooLong error in
+// t's place (t may be longer than the text held).
 func (sc *PDNScanner) tooLong(t pdnToken, msg string) {
-	sc.toks = append(sc.toks, pdnToken{kind: tokError, text: msg, line: t.line, col: t.col, off: t.off, fatal: true, errKind: PDNTooLong})
+	sc.toks[len(sc.toks)-1] = pdnToken{kind: tokError, text: msg, line: t.line, col: t.col, off: t.off, fatal: true, errKind: PDNTooLong}
 	sc.stop()
 }
 
