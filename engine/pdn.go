@@ -64,7 +64,7 @@ const (
 	PDNNotAMove                      // a move-like word that is not a move (Text)
 	PDNNoMoves                       // no moves and no result
 	PDNNoMovesAfterTags              // tags, then no moves and no result
-	PDNBadFEN                        // the FEN tag cannot be read (Text: the tag's value, Err)
+	PDNBadFEN                        // the FEN tag cannot be read or is no position to start from (Text: the tag's value, Err: *FENError or *SetupError)
 	PDNBadMove                       // a move that cannot be read (Move, Text)
 	PDNIllegalMove                   // a move the rules refuse where it stands (Move, Text, Err)
 	PDNTooDeep                       // variations nested deeper than MaxPDNDepth (at the "(" past it)
@@ -343,7 +343,8 @@ tokens:
 	}
 	start := Initial()
 	if fenTok != nil {
-		p, err := ParseFEN(fenTok.value)
+		// A start position from outside: the editor's rules hold (ParseStartFEN).
+		p, err := ParseStartFEN(fenTok.value)
 		if err != nil {
 			return nil, fail(*fenTok, PDNError{Kind: PDNBadFEN, Text: clipText(fenTok.value), Err: err}, "bad FEN tag %q: %v", clipText(fenTok.value), err)
 		}

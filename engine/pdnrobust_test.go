@@ -308,3 +308,34 @@ func quietMoves(p Position) []Move {
 	}
 	return quiet
 }
+
+// TestPDNFENTagSetupRule: a [FEN] tag goes through the editor's check
+// (ParseStartFEN): the error is PDNBadFEN carrying the *SetupError.
+func TestPDNFENTagSetupRule(t *testing.T) {
+	for _, tc := range []struct {
+		fen  string
+		kind SetupErrorKind
+		msg  string
+	}{
+		{"W:W6-26:B45", SetupTooManyPieces, "white has 21 pieces, more than 20"},
+		{"W:W40:B1-21", SetupTooManyPieces, "black has 21 pieces, more than 20"},
+		{"B:W31-35:B", SetupNoPieces, "black is to move but has no pieces"},
+		{"W:W:B", SetupNoPieces, "white is to move but has no pieces"},
+	} {
+		text := "[FEN \"" + tc.fen + "\"]\n1. 32-28 *\n\n[Event \"next\"]\n1. 32-28 *\n"
+		games, errs := ParsePDN(text)
+		var pe *PDNError
+		var se *SetupError
+		if len(errs) != 1 || !errors.As(errs[0], &pe) || pe.Kind != PDNBadFEN || pe.Line != 1 || pe.Col != 1 ||
+			!errors.As(errs[0], &se) || se.Kind != tc.kind || !strings.Contains(pe.Msg, tc.msg) {
+			t.Errorf("%s: %v, want PDNBadFEN with %q", tc.fen, errs, tc.msg)
+		}
+		if len(games) != 1 {
+			t.Errorf("%s: %d games after it", tc.fen, len(games))
+		}
+	}
+	// The side not to move may have no pieces: that game is simply over.
+	if games, errs := ParsePDN("[FEN \"W:W31:B\"]\n2-0\n"); len(errs) != 0 || len(games) != 1 {
+		t.Errorf("a won position: %v", errs)
+	}
+}
