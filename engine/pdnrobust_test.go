@@ -3,6 +3,7 @@ package engine // pdnrobust_test.go: inputs that once crashed or stalled the PDN
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -337,5 +338,81 @@ func TestPDNFENTagSetupRule(t *testing.T) {
 	// The side not to move may have no pieces: that game is simply over.
 	if games, errs := ParsePDN("[FEN \"W:W31:B\"]\n2-0\n"); len(errs) != 0 || len(games) != 1 {
 		t.Errorf("a won position: %v", errs)
+	}
+}
+
+// TestPDNLenient: the dirt of PDN files as people have them is read with a
+// warning per game, and each bad game is one error with the games after it
+// read.
+func TestPDNLenient(t *testing.T) {
+	read := func(name string) ([]*PDNGame, []error) {
+		data, err := os.ReadFile(filepath.Join("testdata", "lenient", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ParsePDN(string(data))
+	}
+	kinds := func(g *PDNGame) []PDNWarningKind {
+		var k []PDNWarningKind
+		for _, w := range g.Warnings {
+			k = append(k, w.Kind)
+		}
+		return k
+	}
+	games, errs := read("literal-cr.pdn")
+	if len(errs) != 0 || len(games) != 3 {
+		t.Fatalf("literal-cr: %d games, errors %v", len(games), errs)
+	}
+	if w := games[0].Warnings; len(w) != 1 || w[0].Kind != PDNWarnLiteralCR || w[0].Count != 8 || w[0].Line != 1 || w[0].Col != 14 {
+		t.Errorf("literal-cr game 1 warnings %+v", w)
+	}
+	if c := games[0].Comments[4]; c != "a comment\nover two lines" {
+		t.Errorf("literal-cr comment %q", c)
+	}
+	if games[1].Result != "2-0" || games[2].Result != "*" || fmt.Sprint(kinds(games[2])) != fmt.Sprint([]PDNWarningKind{PDNWarnLiteralCR, PDNWarnLoneDash}) {
+		t.Errorf("literal-cr results %q %q, warnings %v", games[1].Result, games[2].Result, kinds(games[2]))
+	}
+
+	games, errs = read("split-tag.pdn")
+	if len(errs) != 0 || len(games) != 2 {
+		t.Fatalf("split-tag: %d games, errors %v", len(games), errs)
+	}
+	if w, _ := games[0].Tag("White"); w != "Anna" || len(games[0].Tags) != 4 {
+		t.Errorf("split-tag: tags %v", games[0].Tags)
+	}
+	if r, _ := games[0].Tag("Round"); r != "3" || len(games[0].Warnings) != 1 || games[0].Warnings[0].Kind != PDNWarnTagSplit || games[0].Warnings[0].Count != 2 {
+		t.Errorf("split-tag: round %q, warnings %+v", r, games[0].Warnings)
+	}
+	if games[1].Warnings != nil {
+		t.Errorf("split-tag game 2: warnings %v", games[1].Warnings)
+	}
+
+	games, errs = read("empty-tag-and-dash.pdn")
+	if len(errs) != 0 || len(games) != 3 {
+		t.Fatalf("empty-tag-and-dash: %d games, errors %v", len(games), errs)
+	}
+	if v, ok := games[0].Tag("Empty"); !ok || v != "" || games[0].Result != "*" || games[0].Game.Ply() != 4 {
+		t.Errorf("empty tag %q %v, result %q", v, ok, games[0].Result)
+	}
+	if w := games[0].Warnings; len(w) != 3 || w[0].Kind != PDNWarnTagNoValue || w[0].Text != "Empty" || w[1].Text != "Annotator" || w[2].Kind != PDNWarnLoneDash {
+		t.Errorf("empty-tag-and-dash warnings %+v", w)
+	}
+
+	games, errs = read("resync.pdn")
+	if len(games) != 7 || len(errs) != 7 {
+		t.Fatalf("resync: %d games and %d errors, want 7 and 7: %v", len(games), len(errs), errs)
+	}
+	for i, g := range games {
+		if g.Index != 2*i+1 {
+			t.Errorf("resync: good game %d has index %d", i, g.Index)
+		}
+		if ev, _ := g.Tag("Event"); ev != fmt.Sprintf("ok %d", 2*i+2) {
+			t.Errorf("resync: good game %d is %q", i, ev)
+		}
+	}
+	for i, err := range errs {
+		if pe := err.(*PDNError); pe.Game != 2*i {
+			t.Errorf("resync: error %d is game %d: %v", i, pe.Game, pe)
+		}
 	}
 }

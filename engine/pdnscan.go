@@ -535,8 +535,13 @@ func (lx *pdnLexer) number() {
 		if !lx.has(k) || !isDigit(lx.at(k)) {
 			break
 		}
+		back := lx.i
 		lx.i = k
 		digits()
+		if k > j+1 && lx.has(lx.i) && lx.at(lx.i) == '.' {
+			lx.i = back // "33-29 - 1.": a lone "-", then a move number
+			break
+		}
 	}
 	for lx.has(lx.i) && (lx.at(lx.i) == '!' || lx.at(lx.i) == '?') {
 		lx.i++
