@@ -221,6 +221,7 @@ type pdnLine struct {
 // an illegal move) written as a comment, so that nothing is lost.
 func (l *pdnLine) fallback() string {
 	t := strings.NewReplacer("{", " ", "}", " ").Replace(l.raw)
+	t, _ = dropLiteralCR(t)
 	return strings.Join(strings.Fields(t), " ")
 }
 
@@ -621,14 +622,24 @@ func (pw *pdnWriter) comment(text string) {
 	}
 	words[0] = "{" + words[0]
 	words[len(words)-1] += "}"
-	for _, w := range words {
+	// A word that starts with "[" stays on the line of the word before it:
+	// a line that starts like a tag pair would end the comment there.
+	units := words[:1]
+	for _, w := range words[1:] {
+		if strings.HasPrefix(w, "[") {
+			units[len(units)-1] += " " + w
+		} else {
+			units = append(units, w)
+		}
+	}
+	for _, w := range units {
 		pw.word(w)
 	}
 }
 
-// move writes child, a move from n (depth plies from the start), with its number when White moves or
-// when number is set (the first move of a line, after a comment or a
-// variation), and its signs.
+// move writes child, a move from n (depth plies from the start), with its
+// number when White moves or when number is set (the first move of a line,
+// after a comment or a variation), and its signs.
 func (pw *pdnWriter) move(n, child *Node, number bool, depth int) {
 	text := n.pos.MoveString(child.move)
 	var nags []string

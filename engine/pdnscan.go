@@ -40,14 +40,15 @@ const (
 // reads its text from r as needed and keeps only the text from keep (the
 // current game's start) on; offsets are from the start of the input.
 type pdnLexer struct {
-	r    io.Reader // nil when the whole text is in s
-	rerr error     // the read error that ended the input (not io.EOF)
-	eof  bool      // nothing more to read
-	done bool      // the end of the input has been lexed
-	s    string    // the text held, from offset base
-	base int
-	keep int // text before this offset may be dropped
-	hold int // the start of the item being lexed: kept too
+	r     io.Reader // nil when the whole text is in s
+	rerr  error     // the read error that ended the input (not io.EOF)
+	eof   bool      // nothing more to read
+	done  bool      // the end of the input has been lexed
+	s     string    // the text held, from offset base
+	base  int
+	chunk int // how much to read at a time: pdnChunk (less in tests)
+	keep  int // text before this offset may be dropped
+	hold  int // the start of the item being lexed: kept too
 
 	i         int // offset of the next byte
 	line      int
@@ -63,7 +64,7 @@ type pdnLexer struct {
 }
 
 func newPDNLexer(r io.Reader, text string) *pdnLexer {
-	lx := &pdnLexer{r: r, s: text, eof: r == nil, line: 1, lineEmpty: true}
+	lx := &pdnLexer{r: r, s: text, eof: r == nil, line: 1, lineEmpty: true, chunk: pdnChunk}
 	for lx.hasPrefix(lx.i, "\uFEFF") { // a byte order mark (or two) before the text
 		lx.i += len("\uFEFF")
 	}
@@ -128,7 +129,7 @@ func (lx *pdnLexer) fill() {
 	if len(lx.s)-drop > pdnHold-pdnChunk {
 		drop = len(lx.s) - (pdnHold - pdnChunk)
 	}
-	buf := make([]byte, pdnChunk)
+	buf := make([]byte, lx.chunk)
 	n, err := io.ReadFull(lx.r, buf)
 	if err != nil {
 		lx.eof = true
@@ -220,6 +221,25 @@ func (lx *pdnLexer) skipSp() {
 // escaped, read as a line end.
 func (lx *pdnLexer) literalCR(j int) bool {
 	return lx.hasPrefix(j, `\r`) && (!lx.has(j+2) || isBlank(lx.at(j+2)))
+}
+
+// dropLiteralCR removes from s the literal `\r` followed by a blank or the
+// end (see literalCR), and reports whether there was any.
+func dropLiteralCR(s string) (string, bool) {
+	if !strings.Contains(s, `\r`) {
+		return s, false
+	}
+	var sb strings.Builder
+	found := false
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) && s[i+1] == 'r' && (i+2 == len(s) || isBlank(s[i+2])) {
+			i++
+			found = true
+			continue
+		}
+		sb.WriteByte(s[i])
+	}
+	return sb.String(), found
 }
 
 // stopsWord reports whether the byte at j ends a word: the end, a blank,
@@ -374,13 +394,9 @@ func (lx *pdnLexer) comment(line, col int) {
 	}
 	text := lx.slice(st, lx.i)
 	lx.i++
-	if strings.Contains(text, `\r`) {
-		t := strings.NewReplacer("\\r\r\n", "\r\n", "\\r\n", "\n").Replace(text)
-		t = strings.TrimSuffix(strings.TrimRight(t, " \t"), `\r`)
-		if t != text {
-			text = t
-			defer lx.warn(PDNWarnLiteralCR, "", line, col)
-		}
+	if t, ok := dropLiteralCR(text); ok {
+		text = t
+		defer lx.warn(PDNWarnLiteralCR, "", line, col)
 	}
 	lx.emit(tokComment, strings.TrimSpace(text), line, col)
 }
