@@ -189,3 +189,24 @@ func TestPDNCommandLenient(t *testing.T) {
 		t.Errorf("literal-cr: exit %d\n%s", code, stdout)
 	}
 }
+
+// TestPDNCommandOutInPlace: -out may name the file being read (it is
+// replaced once the file is read), and the file written is readable by all.
+func TestPDNCommandOutInPlace(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "games.pdn")
+	os.WriteFile(f, []byte("1. 32-28 19-23 *\n\n[Event \"x\"]\n1. 33-29 -\n"), 0o644)
+	code, stdout, stderr := runCLI("pdn", "-out", f, f)
+	if code != 0 || strings.Count(stdout, "\ngame ")+1 != 2 || stderr != "" {
+		t.Fatalf("exit %d:\n%s%s", code, stdout, stderr)
+	}
+	text, _ := os.ReadFile(f)
+	if strings.Count(string(text), "[Event ") != 2 || !strings.Contains(string(text), "1. 33-29 *") {
+		t.Fatalf("written:\n%s", text)
+	}
+	if st, err := os.Stat(f); err != nil || st.Mode().Perm() != 0o644 {
+		t.Fatalf("mode %v, %v", st.Mode(), err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(f), ".*")); len(left) != 0 {
+		t.Fatalf("temporary files left: %v", left)
+	}
+}
