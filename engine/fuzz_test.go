@@ -152,7 +152,7 @@ func pdnTextProblem(text string, chunk int) string {
 		}
 	}
 	sc := NewPDNScanner(strings.NewReader(text))
-	sc.lx.chunk = chunk
+	sc.lx.chunk = max(chunk, len(text)/32) // small chunks, yet not a quadratic number of copies
 	var g2 []*PDNGame
 	var e2 []error
 	for {
