@@ -158,7 +158,11 @@ type pdnGameText struct {
 // from the start position or the [FEN] tag, every move checked against the
 // legal moves. A short capture that fits several legal moves is resolved by
 // the written intermediate squares, else by the candidate that lets the
-// rest of the game replay.
+// rest of the game replay. The [FEN] tag must be a position a game can start
+// from (ParseStartFEN). Some dirt is read on a guess, noted in the game's
+// Warnings (see PDNWarningKind). A game past MaxPDNDepth, MaxPDNGameBytes or
+// MaxPDNGameTokens is an error. ParsePDN reads with a PDNScanner: use one
+// (or ScanPDN) to read a large file a game at a time.
 func ParsePDN(text string) ([]*PDNGame, []error) {
 	var games []*PDNGame
 	var errs []error
