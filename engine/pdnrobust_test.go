@@ -462,3 +462,25 @@ func TestPDNGeneratedTexts(t *testing.T) {
 		t.Errorf("only %d generated games read: the generator makes too little that reads", read)
 	}
 }
+
+// TestPDNHeavyGames: games within the limits but full of one thing
+// (comments, NAGs, empty tags, variations) read in well under a second:
+// nothing is joined or searched once per piece.
+func TestPDNHeavyGames(t *testing.T) {
+	for name, text := range map[string]string{
+		"comments":              "1. 32-28 " + strings.Repeat("{x} ", 60000) + "*",
+		"NAGs":                  "1. 32-28 " + strings.Repeat("$1 ", 60000) + "*",
+		"empty tags":            strings.Repeat("[Xy]\n", 12000) + strings.Repeat("[Z]\n", 12000) + "1. 32-28 *",
+		"bad variations":        "1. 32-28 " + strings.Repeat("(33-28 19-23 34-29) ", 12000) + "*",
+		"variations with notes": "1. 32-28 " + strings.Repeat("(33-28 {c} 19-23 {d}) ", 10000) + "*",
+	} {
+		start := time.Now()
+		games, errs := ParsePDN(text)
+		if d := time.Since(start); d > 3*time.Second {
+			t.Errorf("%s: %v", name, d)
+		}
+		if len(games) != 1 || len(errs) != 0 {
+			t.Errorf("%s: %d games, errors %.200v", name, len(games), errs)
+		}
+	}
+}
