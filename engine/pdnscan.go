@@ -591,8 +591,8 @@ type PDNScanner struct {
 
 	hasMovetext bool // moves, numbers, results or variations so far
 	ended       bool // a result outside the variations
-	hasError    bool // an unreadable word after the tags
-	names       map[string]bool
+	hasError    bool            // an error token so far
+	names       map[string]bool // the names of its tags (lower case)
 	end         bool // the input is read
 }
 
@@ -667,8 +667,7 @@ func (sc *PDNScanner) startsGame(t pdnToken) bool {
 	return t.kind == tokMoveNumber && sc.ended && t.depth == 0 && strings.TrimRight(t.text, ".") == "1"
 }
 
-// begin ends the game gathered (its open variations were never closed)
-// and starts the next one with t.
+// begin starts the next game with t (the one gathered has been built).
 func (sc *PDNScanner) begin(t pdnToken) {
 	if sc.names != nil || len(sc.toks) > 0 || sc.skip {
 		sc.index++
