@@ -589,11 +589,11 @@ type PDNScanner struct {
 	start int        // the offset of its first token
 	skip  bool       // it has met an error no later token changes: its tokens are not kept
 
-	hasMovetext bool // moves, numbers, results or variations so far
-	ended       bool // a result outside the variations
+	hasMovetext bool            // moves, numbers, results or variations so far
+	ended       bool            // a result outside the variations
 	hasError    bool            // an error token so far
 	names       map[string]bool // the names of its tags (lower case)
-	end         bool // the input is read
+	end         bool            // the input is read
 }
 
 // NewPDNScanner returns a scanner reading PDN text from r.
