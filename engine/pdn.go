@@ -64,7 +64,7 @@ const (
 	PDNNotAMove                      // a move-like word that is not a move (Text)
 	PDNNoMoves                       // no moves and no result
 	PDNNoMovesAfterTags              // tags, then no moves and no result
-	PDNBadFEN                        // the FEN tag cannot be read (Text: the tag's value, Err)
+	PDNBadFEN                        // the FEN tag cannot be read or is no position to start from (Text: the tag's value, Err: *FENError or *SetupError)
 	PDNBadMove                       // a move that cannot be read (Move, Text)
 	PDNIllegalMove                   // a move the rules refuse where it stands (Move, Text, Err)
 	PDNTooDeep                       // variations nested deeper than MaxPDNDepth (at the "(" past it)
@@ -158,7 +158,11 @@ type pdnGameText struct {
 // from the start position or the [FEN] tag, every move checked against the
 // legal moves. A short capture that fits several legal moves is resolved by
 // the written intermediate squares, else by the candidate that lets the
-// rest of the game replay.
+// rest of the game replay. The [FEN] tag must be a position a game can start
+// from (ParseStartFEN). Some dirt is read on a guess, noted in the game's
+// Warnings (see PDNWarningKind). A game past MaxPDNDepth, MaxPDNGameBytes or
+// MaxPDNGameTokens is an error. ParsePDN reads with a PDNScanner: use one
+// (or ScanPDN) to read a large file a game at a time.
 func ParsePDN(text string) ([]*PDNGame, []error) {
 	var games []*PDNGame
 	var errs []error
@@ -201,15 +205,69 @@ func ReadPDN(r io.Reader) ([]*PDNGame, []error) {
 type pdnMove struct {
 	tok     pdnToken
 	mt      moveText
-	annot   string
-	comment string
+	annot   texts
+	comment texts
 	vars    []*pdnLine
+}
+
+// texts are the pieces of a comment or of a move's signs, joined once at
+// the end (joining as they come would be quadratic in their number).
+type texts []string
+
+func (t *texts) add(s string) {
+	if s != "" {
+		*t = append(*t, s)
+	}
+}
+
+func (t texts) String() string { return strings.Join(t, " ") }
+
+// nodeNotes gathers what variations add to the comments of the tree's
+// nodes: the comment before a variation's first move goes before the
+// node's comment, the others after it, in order.
+type nodeNotes struct {
+	before, after map[*Node][]string
+}
+
+func (nn *nodeNotes) addBefore(n *Node, s string) {
+	if s != "" {
+		nn.before[n] = append(nn.before[n], s)
+	}
+}
+
+func (nn *nodeNotes) addAfter(n *Node, s string) {
+	if s != "" {
+		nn.after[n] = append(nn.after[n], s)
+	}
+}
+
+// apply writes the notes into the nodes' comments.
+func (nn *nodeNotes) apply() {
+	nodes := map[*Node]bool{}
+	for n := range nn.before {
+		nodes[n] = true
+	}
+	for n := range nn.after {
+		nodes[n] = true
+	}
+	for n := range nodes {
+		var all texts
+		b := nn.before[n]
+		for i := len(b) - 1; i >= 0; i-- { // each one went before the ones already there
+			all.add(b[i])
+		}
+		all.add(n.comment)
+		for _, a := range nn.after[n] {
+			all.add(a)
+		}
+		n.comment = all.String()
+	}
 }
 
 // pdnLine is the main line or one variation.
 type pdnLine struct {
 	moves  []pdnMove
-	pre    string   // comment before the first move
+	pre    texts    // comment before the first move
 	bad    bool     // an unreadable token inside: kept as a comment instead
 	orphan bool     // opened before any move of its line
 	start  pdnToken // the "(" of a variation
@@ -221,6 +279,7 @@ type pdnLine struct {
 // an illegal move) written as a comment, so that nothing is lost.
 func (l *pdnLine) fallback() string {
 	t := strings.NewReplacer("{", " ", "}", " ").Replace(l.raw)
+	t, _ = dropLiteralCR(t)
 	return strings.Join(strings.Fields(t), " ")
 }
 
@@ -231,16 +290,6 @@ func annotation(text string) string {
 		i--
 	}
 	return text[i:]
-}
-
-func joinText(a, b string) string {
-	if a == "" {
-		return b
-	}
-	if b == "" {
-		return a
-	}
-	return a + " " + b
 }
 
 func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
@@ -254,12 +303,22 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 	var fenTok *pdnToken
 	resultSeen := false
 	lastTok := pdnToken{line: gt.line, col: 1}
+	// A game past a limit (too long, nested too deep) is read up to it:
+	// an error in the text before the limit is the one reported.
+	var limit error
+	var mainComments map[int]texts // comments of the main line by ply, in pieces
+	warned := map[warnKey]int{}    // the index of each warning in pg.Warnings
+tokens:
 	for k, t := range gt.toks {
 		lastTok = t
 		switch t.kind {
 		case tokWarning:
-			pg.warn(t)
+			pg.warn(t, warned)
 		case tokError:
+			if t.errKind == PDNTooLong || t.errKind == PDNTooDeep {
+				limit = fail(t, PDNError{Kind: t.errKind, Text: t.errText}, "%s", t.text)
+				break tokens
+			}
 			if cur == main || t.fatal {
 				return nil, fail(t, PDNError{Kind: t.errKind, Text: t.errText}, "%s", t.text)
 			}
@@ -276,23 +335,25 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 			}
 		case tokComment:
 			if cur == main {
-				if pg.Comments == nil {
-					pg.Comments = map[int]string{}
+				if mainComments == nil {
+					mainComments = map[int]texts{}
 				}
-				pg.Comments[len(main.moves)] = joinText(pg.Comments[len(main.moves)], t.text)
+				mainComments[len(main.moves)] = append(mainComments[len(main.moves)], t.text)
 			}
 			text := strings.Join(strings.Fields(t.text), " ") // line breaks are the writer's
 			if n := len(cur.moves); n > 0 {
-				cur.moves[n-1].comment = joinText(cur.moves[n-1].comment, text)
+				cur.moves[n-1].comment.add(text)
 			} else {
-				cur.pre = joinText(cur.pre, text)
+				cur.pre.add(text)
 			}
 		case tokNAG:
 			if n := len(cur.moves); n > 0 {
-				cur.moves[n-1].annot = joinText(cur.moves[n-1].annot, t.text)
+				cur.moves[n-1].annot.add(t.text)
 			}
 		case tokMove:
-			cur.moves = append(cur.moves, pdnMove{tok: t, annot: annotation(t.text)})
+			mv := pdnMove{tok: t}
+			mv.annot.add(annotation(t.text))
+			cur.moves = append(cur.moves, mv)
 		case tokVarStart:
 			v := &pdnLine{start: t, parent: cur}
 			if n := len(cur.moves); n > 0 {
@@ -307,7 +368,7 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 			}
 			cur.raw = gt.text(cur.start.off, t.off)
 			if cur.orphan {
-				cur.parent.pre = joinText(cur.parent.pre, cur.fallback())
+				cur.parent.pre.add(cur.fallback())
 			}
 			cur = cur.parent
 		}
@@ -323,6 +384,9 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 			main.moves = moves
 		}
 	}
+	if limit != nil && len(moves) == 0 {
+		return nil, limit
+	}
 	if len(moves) == 0 && !resultSeen {
 		t := lastTok
 		if len(pg.Tags) == 0 {
@@ -332,7 +396,8 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 	}
 	start := Initial()
 	if fenTok != nil {
-		p, err := ParseFEN(fenTok.value)
+		// A start position from outside: the editor's rules hold (ParseStartFEN).
+		p, err := ParseStartFEN(fenTok.value)
 		if err != nil {
 			return nil, fail(*fenTok, PDNError{Kind: PDNBadFEN, Text: clipText(fenTok.value), Err: err}, "bad FEN tag %q: %v", clipText(fenTok.value), err)
 		}
@@ -363,15 +428,32 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 		return nil, fail(t, PDNError{Kind: PDNIllegalMove, Move: moveNumber(start.side, failAt), Text: clipText(t.text), Err: err},
 			"move %s %s: %s (position %s)", moveNumber(start.side, failAt), t.text, msg, p.FEN())
 	}
+	if limit != nil {
+		return nil, limit
+	}
+	for k, parts := range mainComments {
+		if pg.Comments == nil {
+			pg.Comments = map[int]string{}
+		}
+		var t texts
+		for _, p := range parts {
+			t.add(p)
+		}
+		pg.Comments[k] = t.String()
+	}
 	g := pg.Game
-	g.root.comment = main.pre
+	g.root.comment = main.pre.String()
 	for k, mv := range moves {
 		n := g.line[k+1]
-		n.comment, n.annot = mv.comment, mv.annot
+		n.comment, n.annot = mv.comment.String(), mv.annot.String()
+	}
+	notes := nodeNotes{before: map[*Node][]string{}, after: map[*Node][]string{}}
+	for k, mv := range moves {
 		for _, v := range mv.vars {
-			attachVariation(v, g.line[k], n)
+			attachVariation(v, g.line[k], g.line[k+1], &notes)
 		}
 	}
+	notes.apply()
 	return pg, nil
 }
 
@@ -386,14 +468,10 @@ func (gt pdnGameText) text(from, to int) string {
 // attachVariation adds variation v, an alternative to the move that led to
 // replaced, as moves after at (replaced's parent). A variation that cannot
 // be read or replayed becomes a comment after replaced instead.
-func attachVariation(v *pdnLine, at, replaced *Node) {
-	keep := func() {
-		if t := v.fallback(); t != "" {
-			replaced.comment = joinText(replaced.comment, t)
-		}
-	}
+func attachVariation(v *pdnLine, at, replaced *Node, notes *nodeNotes) {
+	keep := func() { notes.addAfter(replaced, v.fallback()) }
 	if v.bad || len(v.moves) == 0 {
-		if len(v.moves) > 0 || v.pre != "" {
+		if len(v.moves) > 0 || len(v.pre) > 0 {
 			keep()
 		}
 		return
@@ -421,30 +499,42 @@ func attachVariation(v *pdnLine, at, replaced *Node) {
 		}
 		mv := v.moves[i]
 		if i == 0 {
-			next.comment = joinText(v.pre, next.comment)
+			notes.addBefore(next, v.pre.String())
 		}
-		next.comment = joinText(next.comment, mv.comment)
-		if mv.annot != "" {
-			next.annot = mv.annot
+		notes.addAfter(next, mv.comment.String())
+		if len(mv.annot) > 0 {
+			next.annot = mv.annot.String()
 		}
 		for _, nested := range mv.vars {
-			attachVariation(nested, before, next)
+			attachVariation(nested, before, next, notes)
 		}
 		n = next
 	}
 }
 
-// warn notes warning t: the first of its kind, counted after.
-func (g *PDNGame) warn(t pdnToken) {
-	for i := range g.Warnings {
-		if w := &g.Warnings[i]; w.Kind == t.warnKind && (w.Kind != PDNWarnTagNoValue || w.Text == t.text) {
-			w.Count++
-			if w.Kind != PDNWarnTagNoValue {
-				w.Msg = fmt.Sprintf("%s (%d times)", w.Kind.msg(w.Text), w.Count)
-			}
-			return
-		}
+// warnKey is what makes two warnings the same: the kind, and the tag for
+// PDNWarnTagNoValue.
+type warnKey struct {
+	kind PDNWarningKind
+	text string
+}
+
+// warn notes warning t: the first of its kind, counted after (index holds
+// where each is in g.Warnings).
+func (g *PDNGame) warn(t pdnToken, index map[warnKey]int) {
+	k := warnKey{kind: t.warnKind}
+	if k.kind == PDNWarnTagNoValue {
+		k.text = t.text
 	}
+	if i, ok := index[k]; ok {
+		w := &g.Warnings[i]
+		w.Count++
+		if w.Kind != PDNWarnTagNoValue {
+			w.Msg = fmt.Sprintf("%s (%d times)", w.Kind.msg(w.Text), w.Count)
+		}
+		return
+	}
+	index[k] = len(g.Warnings)
 	g.Warnings = append(g.Warnings, PDNWarning{Line: t.line, Col: t.col, Kind: t.warnKind, Text: t.text, Count: 1, Msg: t.warnKind.msg(t.text)})
 }
 
@@ -606,14 +696,24 @@ func (pw *pdnWriter) comment(text string) {
 	}
 	words[0] = "{" + words[0]
 	words[len(words)-1] += "}"
-	for _, w := range words {
+	// A word that starts with "[" stays on the line of the word before it:
+	// a line that starts like a tag pair would end the comment there.
+	units := words[:1]
+	for _, w := range words[1:] {
+		if strings.HasPrefix(w, "[") {
+			units[len(units)-1] += " " + w
+		} else {
+			units = append(units, w)
+		}
+	}
+	for _, w := range units {
 		pw.word(w)
 	}
 }
 
-// move writes child, a move from n (depth plies from the start), with its number when White moves or
-// when number is set (the first move of a line, after a comment or a
-// variation), and its signs.
+// move writes child, a move from n (depth plies from the start), with its
+// number when White moves or when number is set (the first move of a line,
+// after a comment or a variation), and its signs.
 func (pw *pdnWriter) move(n, child *Node, number bool, depth int) {
 	text := n.pos.MoveString(child.move)
 	var nags []string

@@ -3,7 +3,9 @@ package engine // pdnrobust_test.go: inputs that once crashed or stalled the PDN
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -67,22 +69,30 @@ func pdnFiles(t testing.TB) []string {
 // sameReading fails unless two readings of a text give the same games and errors.
 func sameReading(t *testing.T, name string, g1 []*PDNGame, e1 []error, g2 []*PDNGame, e2 []error) {
 	t.Helper()
+	if p := readingDiff(g1, e1, g2, e2); p != "" {
+		t.Fatalf("%s: %s", name, p)
+	}
+}
+
+// readingDiff says how two readings differ ("" when they do not).
+func readingDiff(g1 []*PDNGame, e1 []error, g2 []*PDNGame, e2 []error) string {
 	if len(g1) != len(g2) || len(e1) != len(e2) {
-		t.Fatalf("%s: %d games and %d errors, want %d and %d", name, len(g2), len(e2), len(g1), len(e1))
+		return fmt.Sprintf("%d games and %d errors, want %d and %d", len(g2), len(e2), len(g1), len(e1))
 	}
 	for i := range g1 {
 		a, b := g1[i], g2[i]
 		if a.Index != b.Index || a.Line != b.Line || a.Result != b.Result || len(a.Tags) != len(b.Tags) ||
 			a.Game.Start() != b.Game.Start() || !equalMoves(a.Game.Moves(), b.Game.Moves()) ||
-			a.Game.PDNTree(a.Tags...) != b.Game.PDNTree(b.Tags...) || len(a.Warnings) != len(b.Warnings) {
-			t.Fatalf("%s: game %d differs", name, a.Index)
+			a.Game.PDNTree(a.Tags...) != b.Game.PDNTree(b.Tags...) || fmt.Sprint(a.Warnings) != fmt.Sprint(b.Warnings) {
+			return fmt.Sprintf("game %d differs", a.Index)
 		}
 	}
 	for i := range e1 {
 		if e1[i].Error() != e2[i].Error() {
-			t.Fatalf("%s: error %q, want %q", name, e2[i], e1[i])
+			return fmt.Sprintf("error %q, want %q", e2[i], e1[i])
 		}
 	}
+	return ""
 }
 
 // scanAll reads r with a PDNScanner.
@@ -186,8 +196,9 @@ func TestPDNDeepVariations(t *testing.T) {
 }
 
 // TestPDNGameLimits: a game past MaxPDNGameTokens or MaxPDNGameBytes is one
-// error (PDNTooLong, or the error of its first bad word) read the same from
-// a string and a stream, and the next game reads.
+// error read the same from a string and a stream (PDNTooLong at the token
+// past the limit, or an error in the text before it), and the next game
+// reads.
 func TestPDNGameLimits(t *testing.T) {
 	next := "\n\n[Event \"next\"]\n1. 33-29 *\n"
 	for _, tc := range []struct {
@@ -197,8 +208,11 @@ func TestPDNGameLimits(t *testing.T) {
 		{"tokens", "[Event \"long\"]\n1. 32-28 " + strings.Repeat("$1 ", MaxPDNGameTokens) + "*" + next, PDNTooLong},
 		{"bytes", "[Event \"long\"]\n1. 32-28 {" + strings.Repeat("a very long comment ", MaxPDNGameBytes/20+1) + "} *" + next, PDNTooLong},
 		{"variations", "[Event \"long\"]\n1. 32-28 " + strings.Repeat("(33-28) ", MaxPDNGameBytes/8+1) + "*" + next, PDNTooLong},
-		{"unclosed comment", "[Event \"long\"]\n1. 32-28 {" + strings.Repeat("x", 3*MaxPDNGameBytes) + next, PDNCommentOpen},
-		{"one long word", "[Event \"long\"]\n1. 32-28 " + strings.Repeat("x", 3*MaxPDNGameBytes) + next, PDNUnexpected},
+		{"unclosed comment", "[Event \"long\"]\n1. 32-28 {" + strings.Repeat("x", 3*MaxPDNGameBytes) + next, PDNTooLong},
+		{"one long word", "[Event \"long\"]\n1. 32-28 " + strings.Repeat("x", 3*MaxPDNGameBytes) + next, PDNTooLong},
+		// The error before the limit is the one reported.
+		{"illegal second move", "[Event \"long\"]\n1. 32-28 28-22 " + strings.Repeat("33-29 19-23 ", MaxPDNGameTokens) + next, PDNIllegalMove},
+		{"bad word before the limit", "[Event \"long\"]\n1. 32-28 hello " + strings.Repeat("$1 ", MaxPDNGameTokens) + next, PDNUnexpected},
 		{"one long move", "[Event \"long\"]\n1. 32-28 " + strings.Repeat("1-", 2*MaxPDNGameBytes) + "1" + next, PDNTooLong},
 		{"one long tag", "[Event \"" + strings.Repeat("x", 2*MaxPDNGameBytes) + "\"]\n1. 32-28 *" + next, PDNTooLong},
 		{"one long tag name", "[Event" + strings.Repeat("x", 2*MaxPDNGameBytes) + "]\n1. 32-28 *" + next, PDNTooLong},
@@ -303,4 +317,170 @@ func quietMoves(p Position) []Move {
 		}
 	}
 	return quiet
+}
+
+// TestPDNFENTagSetupRule: a [FEN] tag goes through the editor's check
+// (ParseStartFEN): the error is PDNBadFEN carrying the *SetupError.
+func TestPDNFENTagSetupRule(t *testing.T) {
+	for _, tc := range []struct {
+		fen  string
+		kind SetupErrorKind
+		msg  string
+	}{
+		{"W:W6-26:B45", SetupTooManyPieces, "white has 21 pieces, more than 20"},
+		{"W:W40:B1-21", SetupTooManyPieces, "black has 21 pieces, more than 20"},
+		{"B:W31-35:B", SetupNoPieces, "black is to move but has no pieces"},
+		{"W:W:B", SetupNoPieces, "white is to move but has no pieces"},
+	} {
+		text := "[FEN \"" + tc.fen + "\"]\n1. 32-28 *\n\n[Event \"next\"]\n1. 32-28 *\n"
+		games, errs := ParsePDN(text)
+		var pe *PDNError
+		var se *SetupError
+		if len(errs) != 1 || !errors.As(errs[0], &pe) || pe.Kind != PDNBadFEN || pe.Line != 1 || pe.Col != 1 ||
+			!errors.As(errs[0], &se) || se.Kind != tc.kind || !strings.Contains(pe.Msg, tc.msg) {
+			t.Errorf("%s: %v, want PDNBadFEN with %q", tc.fen, errs, tc.msg)
+		}
+		if len(games) != 1 {
+			t.Errorf("%s: %d games after it", tc.fen, len(games))
+		}
+	}
+	// The side not to move may have no pieces: that game is simply over.
+	if games, errs := ParsePDN("[FEN \"W:W31:B\"]\n2-0\n"); len(errs) != 0 || len(games) != 1 {
+		t.Errorf("a won position: %v", errs)
+	}
+}
+
+// TestPDNLenient: the dirt of PDN files as people have them is read with a
+// warning per game, and each bad game is one error with the games after it
+// read.
+func TestPDNLenient(t *testing.T) {
+	read := func(name string) ([]*PDNGame, []error) {
+		data, err := os.ReadFile(filepath.Join("testdata", "lenient", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ParsePDN(string(data))
+	}
+	kinds := func(g *PDNGame) []PDNWarningKind {
+		var k []PDNWarningKind
+		for _, w := range g.Warnings {
+			k = append(k, w.Kind)
+		}
+		return k
+	}
+	games, errs := read("literal-cr.pdn")
+	if len(errs) != 0 || len(games) != 3 {
+		t.Fatalf("literal-cr: %d games, errors %v", len(games), errs)
+	}
+	if w := games[0].Warnings; len(w) != 1 || w[0].Kind != PDNWarnLiteralCR || w[0].Count != 8 || w[0].Line != 1 || w[0].Col != 14 {
+		t.Errorf("literal-cr game 1 warnings %+v", w)
+	}
+	if c := games[0].Comments[4]; c != "a comment\nover two lines" {
+		t.Errorf("literal-cr comment %q", c)
+	}
+	if games[1].Result != "2-0" || games[2].Result != "*" || fmt.Sprint(kinds(games[2])) != fmt.Sprint([]PDNWarningKind{PDNWarnLiteralCR, PDNWarnLoneDash}) {
+		t.Errorf("literal-cr results %q %q, warnings %v", games[1].Result, games[2].Result, kinds(games[2]))
+	}
+
+	games, errs = read("split-tag.pdn")
+	if len(errs) != 0 || len(games) != 2 {
+		t.Fatalf("split-tag: %d games, errors %v", len(games), errs)
+	}
+	if w, _ := games[0].Tag("White"); w != "Anna" || len(games[0].Tags) != 4 {
+		t.Errorf("split-tag: tags %v", games[0].Tags)
+	}
+	if r, _ := games[0].Tag("Round"); r != "3" || len(games[0].Warnings) != 1 || games[0].Warnings[0].Kind != PDNWarnTagSplit || games[0].Warnings[0].Count != 2 {
+		t.Errorf("split-tag: round %q, warnings %+v", r, games[0].Warnings)
+	}
+	if games[1].Warnings != nil {
+		t.Errorf("split-tag game 2: warnings %v", games[1].Warnings)
+	}
+
+	games, errs = read("empty-tag-and-dash.pdn")
+	if len(errs) != 0 || len(games) != 3 {
+		t.Fatalf("empty-tag-and-dash: %d games, errors %v", len(games), errs)
+	}
+	if v, ok := games[0].Tag("Empty"); !ok || v != "" || games[0].Result != "*" || games[0].Game.Ply() != 4 {
+		t.Errorf("empty tag %q %v, result %q", v, ok, games[0].Result)
+	}
+	if w := games[0].Warnings; len(w) != 3 || w[0].Kind != PDNWarnTagNoValue || w[0].Text != "Empty" || w[1].Text != "Annotator" || w[2].Kind != PDNWarnLoneDash {
+		t.Errorf("empty-tag-and-dash warnings %+v", w)
+	}
+
+	games, errs = read("resync.pdn")
+	if len(games) != 7 || len(errs) != 7 {
+		t.Fatalf("resync: %d games and %d errors, want 7 and 7: %v", len(games), len(errs), errs)
+	}
+	for i, g := range games {
+		if g.Index != 2*i+1 {
+			t.Errorf("resync: good game %d has index %d", i, g.Index)
+		}
+		if ev, _ := g.Tag("Event"); ev != fmt.Sprintf("ok %d", 2*i+2) {
+			t.Errorf("resync: good game %d is %q", i, ev)
+		}
+	}
+	for i, err := range errs {
+		if pe := err.(*PDNError); pe.Game != 2*i {
+			t.Errorf("resync: error %d is game %d: %v", i, pe.Game, pe)
+		}
+	}
+}
+
+// TestPDNFuzzFinds: texts the fuzzing found wrong, each checked as the
+// fuzz target does (checkPDNText).
+func TestPDNFuzzFinds(t *testing.T) {
+	for _, text := range []string{
+		// A variation that cannot be replayed, kept as a comment, held a
+		// literal \r that the comment reader then dropped.
+		"33-29 ( 49-43\\r\n)) ",
+		// A comment whose words, wrapped by the writer, put `[Event "no"]`
+		// at the start of a line: read back, it ended the comment.
+		"( {[%clock 1]}\r\n12. 33-29\r\n18-23 $ ( 19-242. 31-26 1 . 2. 24x33 \n% escape line [Event \"no\"]\n) ) 33-28 ",
+	} {
+		checkPDNText(t, text, 7)
+	}
+}
+
+// TestPDNGeneratedTexts runs the fuzz target's checks on a few hundred
+// texts of the PDN-shaped generator (fixed seeds).
+func TestPDNGeneratedTexts(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(1, 2))
+	read := 0
+	for k := 0; k < 300; k++ {
+		b := make([]byte, 300+rnd.IntN(600))
+		for i := range b {
+			b[i] = byte(rnd.UintN(256))
+		}
+		text := genPDN(b)
+		if p := pdnTextProblem(text, 1+k%50); p != "" {
+			t.Fatalf("text %d: %s\n%q", k, p, text)
+		}
+		games, _ := ParsePDN(text)
+		read += len(games)
+	}
+	if read < 50 {
+		t.Errorf("only %d generated games read: the generator makes too little that reads", read)
+	}
+}
+
+// TestPDNHeavyGames: games within the limits but full of one thing
+// (comments, NAGs, empty tags, variations) read in well under a second:
+// nothing is joined or searched once per piece.
+func TestPDNHeavyGames(t *testing.T) {
+	for name, text := range map[string]string{
+		"comments":              "1. 32-28 " + strings.Repeat("{x} ", 60000) + "*",
+		"NAGs":                  "1. 32-28 " + strings.Repeat("$1 ", 60000) + "*",
+		"empty tags":            strings.Repeat("[Xy]\n", 12000) + strings.Repeat("[Z]\n", 12000) + "1. 32-28 *",
+		"bad variations":        "1. 32-28 " + strings.Repeat("(33-28 19-23 34-29) ", 12000) + "*",
+		"variations with notes": "1. 32-28 " + strings.Repeat("(33-28 {c} 19-23 {d}) ", 10000) + "*",
+	} {
+		start := time.Now()
+		games, errs := ParsePDN(text)
+		if d := time.Since(start); d > 3*time.Second {
+			t.Errorf("%s: %v", name, d)
+		}
+		if len(games) != 1 || len(errs) != 0 {
+			t.Errorf("%s: %d games, errors %.200v", name, len(games), errs)
+		}
+	}
 }

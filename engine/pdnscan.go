@@ -40,14 +40,15 @@ const (
 // reads its text from r as needed and keeps only the text from keep (the
 // current game's start) on; offsets are from the start of the input.
 type pdnLexer struct {
-	r    io.Reader // nil when the whole text is in s
-	rerr error     // the read error that ended the input (not io.EOF)
-	eof  bool      // nothing more to read
-	done bool      // the end of the input has been lexed
-	s    string    // the text held, from offset base
-	base int
-	keep int // text before this offset may be dropped
-	hold int // the start of the item being lexed: kept too
+	r     io.Reader // nil when the whole text is in s
+	rerr  error     // the read error that ended the input (not io.EOF)
+	eof   bool      // nothing more to read
+	done  bool      // the end of the input has been lexed
+	s     string    // the text held, from offset base
+	base  int
+	chunk int // how much to read at a time: pdnChunk (less in tests)
+	keep  int // text before this offset may be dropped
+	hold  int // the start of the item being lexed: kept too
 
 	i         int // offset of the next byte
 	line      int
@@ -63,7 +64,7 @@ type pdnLexer struct {
 }
 
 func newPDNLexer(r io.Reader, text string) *pdnLexer {
-	lx := &pdnLexer{r: r, s: text, eof: r == nil, line: 1, lineEmpty: true}
+	lx := &pdnLexer{r: r, s: text, eof: r == nil, line: 1, lineEmpty: true, chunk: pdnChunk}
 	for lx.hasPrefix(lx.i, "\uFEFF") { // a byte order mark (or two) before the text
 		lx.i += len("\uFEFF")
 	}
@@ -128,7 +129,7 @@ func (lx *pdnLexer) fill() {
 	if len(lx.s)-drop > pdnHold-pdnChunk {
 		drop = len(lx.s) - (pdnHold - pdnChunk)
 	}
-	buf := make([]byte, pdnChunk)
+	buf := make([]byte, lx.chunk)
 	n, err := io.ReadFull(lx.r, buf)
 	if err != nil {
 		lx.eof = true
@@ -220,6 +221,25 @@ func (lx *pdnLexer) skipSp() {
 // escaped, read as a line end.
 func (lx *pdnLexer) literalCR(j int) bool {
 	return lx.hasPrefix(j, `\r`) && (!lx.has(j+2) || isBlank(lx.at(j+2)))
+}
+
+// dropLiteralCR removes from s the literal `\r` followed by a blank or the
+// end (see literalCR), and reports whether there was any.
+func dropLiteralCR(s string) (string, bool) {
+	if !strings.Contains(s, `\r`) {
+		return s, false
+	}
+	var sb strings.Builder
+	found := false
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) && s[i+1] == 'r' && (i+2 == len(s) || isBlank(s[i+2])) {
+			i++
+			found = true
+			continue
+		}
+		sb.WriteByte(s[i])
+	}
+	return sb.String(), found
 }
 
 // stopsWord reports whether the byte at j ends a word: the end, a blank,
@@ -374,13 +394,9 @@ func (lx *pdnLexer) comment(line, col int) {
 	}
 	text := lx.slice(st, lx.i)
 	lx.i++
-	if strings.Contains(text, `\r`) {
-		t := strings.NewReplacer("\\r\r\n", "\r\n", "\\r\n", "\n").Replace(text)
-		t = strings.TrimSuffix(strings.TrimRight(t, " \t"), `\r`)
-		if t != text {
-			text = t
-			defer lx.warn(PDNWarnLiteralCR, "", line, col)
-		}
+	if t, ok := dropLiteralCR(text); ok {
+		text = t
+		defer lx.warn(PDNWarnLiteralCR, "", line, col)
 	}
 	lx.emit(tokComment, strings.TrimSpace(text), line, col)
 }
@@ -535,8 +551,13 @@ func (lx *pdnLexer) number() {
 		if !lx.has(k) || !isDigit(lx.at(k)) {
 			break
 		}
+		back := lx.i
 		lx.i = k
 		digits()
+		if k > j+1 && lx.has(lx.i) && lx.at(lx.i) == '.' {
+			lx.i = back // "33-29 - 1.": a lone "-", then a move number
+			break
+		}
 	}
 	for lx.has(lx.i) && (lx.at(lx.i) == '!' || lx.at(lx.i) == '?') {
 		lx.i++
@@ -568,11 +589,11 @@ type PDNScanner struct {
 	start int        // the offset of its first token
 	skip  bool       // it has met an error no later token changes: its tokens are not kept
 
-	hasMovetext bool // moves, numbers, results or variations so far
-	ended       bool // a result outside the variations
-	hasError    bool // an unreadable word after the tags
-	names       map[string]bool
-	end         bool // the input is read
+	hasMovetext bool            // moves, numbers, results or variations so far
+	ended       bool            // a result outside the variations
+	hasError    bool            // an error token so far
+	names       map[string]bool // the names of its tags (lower case)
+	end         bool            // the input is read
 }
 
 // NewPDNScanner returns a scanner reading PDN text from r.
@@ -646,8 +667,7 @@ func (sc *PDNScanner) startsGame(t pdnToken) bool {
 	return t.kind == tokMoveNumber && sc.ended && t.depth == 0 && strings.TrimRight(t.text, ".") == "1"
 }
 
-// begin ends the game gathered (its open variations were never closed)
-// and starts the next one with t.
+// begin starts the next game with t (the one gathered has been built).
 func (sc *PDNScanner) begin(t pdnToken) {
 	if sc.names != nil || len(sc.toks) > 0 || sc.skip {
 		sc.index++
@@ -694,9 +714,10 @@ func (sc *PDNScanner) add(t pdnToken) {
 	}
 }
 
-// tooLong ends the game at t with a PDNTooLong error.
+// tooLong ends the game at t, its last token, with a PDNTooLong error in
+// t's place (t may be longer than the text held).
 func (sc *PDNScanner) tooLong(t pdnToken, msg string) {
-	sc.toks = append(sc.toks, pdnToken{kind: tokError, text: msg, line: t.line, col: t.col, off: t.off, fatal: true, errKind: PDNTooLong})
+	sc.toks[len(sc.toks)-1] = pdnToken{kind: tokError, text: msg, line: t.line, col: t.col, off: t.off, fatal: true, errKind: PDNTooLong}
 	sc.stop()
 }
 

@@ -5,11 +5,13 @@
 package cli // pdn.go: the pdn subcommand: replay PDN files, one line per game, and write them back in canonical PDN.
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/draughts/draughts/engine"
@@ -22,18 +24,25 @@ func init() {
 	}
 }
 
-// runPDN reads each FILE and prints, per game in file order,
+// runPDN reads each FILE one game at a time and prints, per game in file
+// order,
 //
 //	game <n> <result> <final FEN>                  a game that replays
 //	game <n> error <line>:<column> <message>       one that does not
 //
 // (n is 1-based within its file; with several files each line starts with
 // "<file>: "). The result is the one the rules give at the end of the main
-// line, else the one written in the game. With -out FILE the readable games
-// are written there in canonical PDN: standard tags, moves in short
-// notation (the full path only when needed), variations, comments and move
-// signs kept. The exit code is 1 when a game has an error or a file cannot
-// be read, 2 for bad usage.
+// line, else the one written in the game. A game read on a guess (see
+// engine.PDNWarning) has an indented line after its own for each guess:
+//
+//	warning <line>:<column> <message>
+//
+// With -out FILE the readable games are written there in canonical PDN:
+// standard tags, moves in short notation (the full path only when needed),
+// variations, comments and move signs kept (FILE is replaced once every
+// file is read, so it may be one of them). The exit code is 1 when a game
+// has an error or a file cannot be read, 2 for bad usage. Memory holds one
+// game at a time, whatever the size of the files.
 func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("pdn", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -50,51 +59,92 @@ func runPDN(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	var canon *bufio.Writer
+	var tmp *os.File
+	if *out != "" {
+		var err error
+		tmp, err = os.CreateTemp(filepath.Dir(*out), "."+filepath.Base(*out)+".*")
+		if err != nil {
+			fmt.Fprintf(stderr, "draughts pdn: %v\n", err)
+			return 1
+		}
+		defer os.Remove(tmp.Name()) // when it was not renamed
+		canon = bufio.NewWriter(tmp)
+	}
+	w := bufio.NewWriter(stdout)
 	code := 0
-	var canon strings.Builder
+	var to io.Writer // the canonical PDN, if asked for
+	if canon != nil {
+		to = canon
+	}
 	for _, name := range files {
 		prefix := ""
 		if len(files) > 1 {
 			prefix = name + ": "
 		}
-		data, err := os.ReadFile(name)
-		if err != nil {
-			fmt.Fprintf(stderr, "draughts pdn: %v\n", err)
+		if !checkPDNFile(name, prefix, w, to, stderr) {
 			code = 1
-			continue
-		}
-		games, errs := engine.ParsePDN(string(data))
-		lines := map[int]string{}
-		total := len(games) + len(errs)
-		for _, g := range games {
-			result := gameResult(g)
-			lines[g.Index] = fmt.Sprintf("%s %s", result, endOfMainLine(g.Game).FEN())
-			tags := append([]engine.Tag{{Name: "Result", Value: result}}, g.Tags...)
-			_ = engine.WritePDNTree(&canon, g.Game, tags...)
-		}
-		for _, err := range errs {
-			var pe *engine.PDNError
-			if !errors.As(err, &pe) {
-				fmt.Fprintf(stderr, "draughts pdn: %s: %v\n", name, err)
-				code = 1
-				continue
-			}
-			lines[pe.Game] = fmt.Sprintf("error %d:%d %s", pe.Line, pe.Col, oneLine(pe.Msg))
-			code = 1
-		}
-		for i := 0; i < total; i++ {
-			if l, ok := lines[i]; ok {
-				fmt.Fprintf(stdout, "%sgame %d %s\n", prefix, i+1, l)
-			}
 		}
 	}
-	if *out != "" {
-		if err := os.WriteFile(*out, []byte(canon.String()), 0o644); err != nil {
-			fmt.Fprintf(stderr, "draughts pdn: %v\n", err)
+	w.Flush()
+	if tmp != nil {
+		err := canon.Flush()
+		if cerr := tmp.Close(); err == nil {
+			err = cerr
+		}
+		if err == nil {
+			err = os.Chmod(tmp.Name(), 0o644)
+		}
+		if err == nil {
+			err = os.Rename(tmp.Name(), *out)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "draughts pdn: writing %s: %v\n", *out, err)
 			return 1
 		}
 	}
 	return code
+}
+
+// checkPDNFile prints the lines of one file's games (and writes the
+// readable ones to canon when it is not nil); false when a game has an
+// error or the file cannot be read.
+func checkPDNFile(name, prefix string, w *bufio.Writer, canon io.Writer, stderr io.Writer) bool {
+	f, err := os.Open(name)
+	if err != nil {
+		w.Flush()
+		fmt.Fprintf(stderr, "draughts pdn: %v\n", err)
+		return false
+	}
+	defer f.Close()
+	ok := true
+	n := 0
+	err = engine.ScanPDN(f, func(g *engine.PDNGame, err error) bool {
+		n++
+		if err != nil {
+			var pe *engine.PDNError
+			errors.As(err, &pe) // ScanPDN gives a *PDNError for each game
+			fmt.Fprintf(w, "%sgame %d error %d:%d %s\n", prefix, n, pe.Line, pe.Col, oneLine(pe.Msg))
+			ok = false
+			return true
+		}
+		result := gameResult(g)
+		fmt.Fprintf(w, "%sgame %d %s %s\n", prefix, n, result, endOfMainLine(g.Game).FEN())
+		for _, wn := range g.Warnings {
+			fmt.Fprintf(w, "  warning %d:%d %s\n", wn.Line, wn.Col, oneLine(wn.Msg))
+		}
+		if canon != nil {
+			tags := append([]engine.Tag{{Name: "Result", Value: result}}, g.Tags...)
+			_ = engine.WritePDNTree(canon, g.Game, tags...)
+		}
+		return true
+	})
+	if err != nil {
+		w.Flush()
+		fmt.Fprintf(stderr, "draughts pdn: %s: %v\n", name, err)
+		return false
+	}
+	return ok
 }
 
 // endOfMainLine returns the position at the end of the game's main line.

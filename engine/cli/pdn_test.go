@@ -141,3 +141,72 @@ func TestPDNCommandUsageAndSeveralFiles(t *testing.T) {
 		t.Fatalf("canonical PDN:\n%s", text)
 	}
 }
+
+// TestPDNCommandLenient: the made-up files of dirt (../testdata/lenient)
+// print exactly their .out files: one line per game, an indented warning
+// line per guess, one error line per bad game.
+func TestPDNCommandLenient(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/lenient/*.pdn")
+	if len(files) < 4 {
+		t.Fatalf("%d files", len(files))
+	}
+	for _, f := range files {
+		want, err := os.ReadFile(strings.TrimSuffix(f, ".pdn") + ".out")
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, stdout, stderr := runCLI("pdn", f)
+		if stdout != string(want) || stderr != "" {
+			t.Errorf("%s: exit %d, output\n%s%s\nwant\n%s", f, code, stdout, stderr, want)
+		}
+		wantCode := 0
+		if strings.Contains(stdout, " error ") {
+			wantCode = 1
+		}
+		if code != wantCode {
+			t.Errorf("%s: exit %d, want %d", f, code, wantCode)
+		}
+		n := 0
+		for _, line := range strings.Split(strings.TrimSuffix(stdout, "\n"), "\n") {
+			switch {
+			case strings.HasPrefix(line, "  warning "):
+				if n == 0 {
+					t.Errorf("%s: a warning before any game", f)
+				}
+			case gameLineRE.MatchString(line) || errorLineRE.MatchString(line):
+				n++
+				if !strings.HasPrefix(line, "game "+strconv.Itoa(n)+" ") {
+					t.Errorf("%s: %q is not game %d", f, line, n)
+				}
+			default:
+				t.Errorf("%s: line %q", f, line)
+			}
+		}
+	}
+	// The literal \r file: three games, each read (the old reader gave six errors).
+	code, stdout, _ := runCLI("pdn", "../testdata/lenient/literal-cr.pdn")
+	if code != 0 || strings.Count(stdout, "\ngame ")+1 != 3 {
+		t.Errorf("literal-cr: exit %d\n%s", code, stdout)
+	}
+}
+
+// TestPDNCommandOutInPlace: -out may name the file being read (it is
+// replaced once the file is read), and the file written is readable by all.
+func TestPDNCommandOutInPlace(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "games.pdn")
+	os.WriteFile(f, []byte("1. 32-28 19-23 *\n\n[Event \"x\"]\n1. 33-29 -\n"), 0o644)
+	code, stdout, stderr := runCLI("pdn", "-out", f, f)
+	if code != 0 || strings.Count(stdout, "\ngame ")+1 != 2 || stderr != "" {
+		t.Fatalf("exit %d:\n%s%s", code, stdout, stderr)
+	}
+	text, _ := os.ReadFile(f)
+	if strings.Count(string(text), "[Event ") != 2 || !strings.Contains(string(text), "1. 33-29 *") {
+		t.Fatalf("written:\n%s", text)
+	}
+	if st, err := os.Stat(f); err != nil || st.Mode().Perm() != 0o644 {
+		t.Fatalf("mode %v, %v", st.Mode(), err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(f), ".*")); len(left) != 0 {
+		t.Fatalf("temporary files left: %v", left)
+	}
+}
