@@ -164,29 +164,20 @@ type pdnGameText struct {
 // MaxPDNGameTokens is an error. ParsePDN reads with a PDNScanner: use one
 // (or ScanPDN) to read a large file a game at a time.
 func ParsePDN(text string) ([]*PDNGame, []error) {
-	var games []*PDNGame
-	var errs []error
-	sc := newPDNScannerString(text)
-	for {
-		g, err := sc.Next()
-		switch {
-		case err == io.EOF:
-			return games, errs
-		case err != nil:
-			errs = append(errs, err)
-		default:
-			games = append(games, g)
-		}
-	}
+	return readAll(newPDNScannerString(text))
 }
 
 // ReadPDN reads a whole PDN file from r and parses it like ParsePDN. A read
 // error is returned as the last error. To read a file one game at a time,
 // see PDNScanner and ScanPDN.
 func ReadPDN(r io.Reader) ([]*PDNGame, []error) {
+	return readAll(NewPDNScanner(r))
+}
+
+// readAll collects every game and error of sc, in text order.
+func readAll(sc *PDNScanner) ([]*PDNGame, []error) {
 	var games []*PDNGame
 	var errs []error
-	sc := NewPDNScanner(r)
 	for {
 		g, err := sc.Next()
 		switch {
