@@ -178,7 +178,7 @@ func pdnTextProblem(text string, chunk int) string {
 		}
 		out = g.Game.PDNTree(g.Tags...)
 		back, errs = ParsePDN(out)
-		if len(errs) != 0 || len(back) != 1 || treeShape(back[0].Game.Root()) != treeShape(g.Game.Root()) {
+		if len(errs) != 0 || len(back) != 1 || treeShape(back[0].Game.Root()) != writtenShape(g.Game.Root()) {
 			again := ""
 			if len(back) == 1 {
 				again = treeShape(back[0].Game.Root())

@@ -8,7 +8,15 @@ import (
 )
 
 // treeShape writes a tree as nested move lists, to compare two trees.
-func treeShape(n *Node) string {
+func treeShape(n *Node) string { return treeShapeOf(n, func(s string) string { return s }) }
+
+// writtenShape is treeShape with the comments as PDN can write them (a
+// "}" inside a comment is written ")").
+func writtenShape(n *Node) string {
+	return treeShapeOf(n, func(s string) string { return strings.ReplaceAll(s, "}", ")") })
+}
+
+func treeShapeOf(n *Node, comment func(string) string) string {
 	var sb strings.Builder
 	var walk func(n *Node)
 	walk = func(n *Node) {
@@ -16,7 +24,7 @@ func treeShape(n *Node) string {
 			if i > 0 {
 				sb.WriteString("(")
 			}
-			sb.WriteString(c.Notation() + c.annot + "{" + c.comment + "} ")
+			sb.WriteString(c.Notation() + c.annot + "{" + comment(c.comment) + "} ")
 			if i > 0 {
 				walk(c)
 				sb.WriteString(")")
