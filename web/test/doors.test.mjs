@@ -309,3 +309,57 @@ test('the engine worker answers bad job messages with an error and keeps serving
     assert.match(replies.find((r) => r.kind === 'done').move, /^\d+[-x]\d+/);
   } finally { await b.close(); }
 });
+
+// More of what crashed or tripped the reader (the fuzzer's finds and the stray brackets of
+// engine/pdnrobust_test.go), each through a link: the page opens, says what it could not read or
+// reads it, and a move can be played.
+test('texts the fuzzer found, through a link: the game goes on', async () => {
+  const b = await launch();
+  try {
+    for (const text of ['1. 32-28 )))) 19-23 *', '2-0 1. ) ( ) 1. ( 2-0 1. ) )', '( * 1. ( 1-1 1. ) ) 1.',
+      '1. 32-28 (18-23 (1-0 1. 2-0 1.) 1.) *', '33-29 ( 49-43\\r\n)) ']) {
+      const { page, errors } = await openGame(b.ctx, server.url + '?save=off&mode=two-player&pdn=' + encodeURIComponent(text));
+      const s = await state(page);
+      assert.ok(s.draws > 0 && s.result === '*', text + ': the game runs');
+      // The first legal move, as the page's words for screen readers list it.
+      const move = await page.evaluate(() => document.querySelector('#draughts-a11y [data-move]').dataset.move);
+      const before = s.moves.length;
+      await page.evaluate((m) => window.draughts.command('move', m), move);
+      await waitState(page, (x, n) => x.moves.length === n + 1, before, 30000);
+      assert.equal((await state(page)).moves.length, before + 1, text + ': a move was played');
+      assert.deepEqual(errors, [], text);
+    }
+  } finally { await b.close(); }
+});
+
+// The editor's rule at every door of the page: a link, setFEN, the FEN dialog's check, a PDN [FEN]
+// tag through loadPDN, and a host page's setPosition refuse an impossible position with its reason,
+// and the game on the board stays.
+test('impossible positions are refused with the reason at every door of the page', async () => {
+  const TOO_MANY = 'W:W6-26:B1-5', NOBODY = 'B:W31-50:B';
+  const b = await launch();
+  try {
+    const { page } = await openGame(b.ctx, server.url + '?save=off&lang=en&mode=two-player&fen=' + encodeURIComponent(TOO_MANY));
+    let s = await state(page);
+    assert.match(s.message, /White has 21 pieces: at most 20/, 'fen=: ' + s.message);
+    assert.equal(s.startFen, 'W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20');
+    await page.evaluate(() => window.draughts.command('move', '32-28'));
+    await waitState(page, (x) => x.moves.length === 1);
+    await page.evaluate((f) => window.draughts.setFEN(f), NOBODY);
+    s = await waitState(page, (x) => /Black is to move but has no pieces/.test(x.message));
+    assert.deepEqual(s.moves, ['32-28'], 'setFEN left the game as it was');
+    const pdn = `[FEN "${TOO_MANY}"]\n1. 26-21 *`;
+    const r = await page.evaluate((t) => window.draughts.loadPDN(t), pdn);
+    assert.match(String(r), /bad FEN tag.*white has 21 pieces, more than 20/, 'loadPDN (the API answers in the engine\'s English): ' + r);
+    assert.deepEqual((await state(page)).moves, ['32-28'], 'loadPDN left the game as it was');
+  } finally { await b.close(); }
+  const c = await launch({ width: 1000, height: 800 });
+  try {
+    const { page, frame } = await embedGame(c.ctx, 'mode=two-player&lang=zh');
+    await page.evaluate((fen) => window.draughtsSend({ type: 'setPosition', fen }), NOBODY);
+    await page.waitForFunction(() => window.draughtsEvents.some((e) => e.type === 'error' && e.command === 'setPosition'), null, { timeout: 30000 });
+    const ev = (await page.evaluate(() => window.draughtsEvents)).find((e) => e.type === 'error' && e.command === 'setPosition');
+    assert.match(ev.message, /black is to move but has no pieces/i, 'setPosition (the host page gets the engine\'s English): ' + ev.message);
+    await playsOn(frame, '32-28');
+  } finally { await c.close(); }
+});
