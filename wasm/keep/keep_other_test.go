@@ -109,10 +109,7 @@ func TestModeFlag(t *testing.T) {
 }
 
 func TestDesktopSaveFolder(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	t.Setenv("HOME", dir)
-	t.Setenv("DRAUGHTS_STATE_FILE", "")
+	dir := desktopEnv(t)
 	// -save DIR: the game is kept in that folder.
 	saves := filepath.Join(dir, "my saves")
 	o, err := ParseFlags([]string{"-save", saves + "/"}, io.Discard)
@@ -156,10 +153,7 @@ func TestDesktopSaveFolder(t *testing.T) {
 // A folder where the save file should be: said as such at start, with the
 // file's name, and the folder is left alone.
 func TestDesktopSaveFileIsAFolder(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	t.Setenv("HOME", dir)
-	t.Setenv("DRAUGHTS_STATE_FILE", "")
+	dir := desktopEnv(t)
 	saves := filepath.Join(dir, "saves")
 	if err := os.MkdirAll(filepath.Join(saves, "save.msgp"), 0o700); err != nil {
 		t.Fatal(err)
