@@ -397,8 +397,8 @@ tokens:
 	for k := range moves {
 		mt, why := parseMoveText(moves[k].tok.text)
 		if why != "" {
-			return nil, fail(moves[k].tok, PDNError{Kind: PDNBadMove, Move: moveNumber(start.side, k), Text: clipText(moves[k].tok.text)},
-				"move %s %s: not a move: %s", moveNumber(start.side, k), clipText(moves[k].tok.text), why)
+			return nil, fail(moves[k].tok, PDNError{Kind: PDNBadMove, Move: MoveNumber(start.side, k), Text: clipText(moves[k].tok.text)},
+				"move %s %s: not a move: %s", MoveNumber(start.side, k), clipText(moves[k].tok.text), why)
 		}
 		moves[k].mt = mt
 	}
@@ -416,8 +416,8 @@ tokens:
 		if err != nil {
 			msg = err.Error()
 		}
-		return nil, fail(t, PDNError{Kind: PDNIllegalMove, Move: moveNumber(start.side, failAt), Text: clipText(t.text), Err: err},
-			"move %s %s: %s (position %s)", moveNumber(start.side, failAt), t.text, msg, p.FEN())
+		return nil, fail(t, PDNError{Kind: PDNIllegalMove, Move: MoveNumber(start.side, failAt), Text: clipText(t.text), Err: err},
+			"move %s %s: %s (position %s)", MoveNumber(start.side, failAt), t.text, msg, p.FEN())
 	}
 	if limit != nil {
 		return nil, limit
@@ -529,9 +529,9 @@ func (g *PDNGame) warn(t pdnToken, index map[warnKey]int) {
 	g.Warnings = append(g.Warnings, PDNWarning{Line: t.line, Col: t.col, Kind: t.warnKind, Text: t.text, Count: 1, Msg: t.warnKind.msg(t.text)})
 }
 
-// moveNumber writes the PDN move number of the ply-th move (0-based) of a
+// MoveNumber writes the PDN move number of the ply-th move (0-based) of a
 // game whose first move is by first: "12." or "12...".
-func moveNumber(first Color, ply int) string {
+func MoveNumber(first Color, ply int) string {
 	k := ply + int(first)
 	n := strconv.Itoa(k/2 + 1)
 	if k%2 == 1 {
@@ -616,7 +616,7 @@ func WritePDN(w io.Writer, g *Game, tags ...Tag) error {
 	pw.tags(g, r, tags)
 	for i, n := range g.Notation() {
 		if g.line[i].pos.side == White || i == 0 {
-			pw.word(moveNumber(g.Start().side, i) + " " + n)
+			pw.word(MoveNumber(g.Start().side, i) + " " + n)
 		} else {
 			pw.word(n)
 		}
@@ -716,7 +716,7 @@ func (pw *pdnWriter) move(n, child *Node, number bool, depth int) {
 		}
 	}
 	if n.pos.side == White || number {
-		text = moveNumber(pw.first, depth) + " " + text
+		text = MoveNumber(pw.first, depth) + " " + text
 	}
 	pw.word(text)
 	for _, a := range nags {

@@ -139,35 +139,18 @@ func legalMoves(p engine.Position, s app.State, l i18n.Lang) ([]string, string) 
 
 // record groups the moves played by move number: "1. 32-28 19-23".
 func record(s app.State) []string {
-	if len(s.Moves) == 0 {
-		return nil
-	}
 	start, err := engine.ParseFEN(s.StartFEN)
 	if err != nil {
 		start = engine.Initial()
 	}
 	var out []string
-	k := 0 // plies from White's first move
-	if start.Side() == engine.Black {
-		k = 1
-	}
-	var cur []string
-	for _, m := range s.Moves {
-		if k%2 == 0 {
-			cur = []string{strconv.Itoa(k/2+1) + ". " + m}
-		} else if len(cur) == 0 {
-			cur = []string{strconv.Itoa(k/2+1) + "... " + m}
-		} else {
-			cur = append(cur, m)
+	for i, m := range s.Moves {
+		num := engine.MoveNumber(start.Side(), i)
+		if i > 0 && strings.HasSuffix(num, "...") {
+			out[len(out)-1] += " " + m // Black's reply joins White's move
+			continue
 		}
-		if k%2 == 1 {
-			out = append(out, strings.Join(cur, " "))
-			cur = nil
-		}
-		k++
-	}
-	if len(cur) > 0 {
-		out = append(out, strings.Join(cur, " "))
+		out = append(out, num+" "+m)
 	}
 	return out
 }
