@@ -407,11 +407,17 @@ func dedupe(ks []kept, curID string) []kept {
 }
 
 func (h *Host) keptOf(id, kind string, g *save.GameSave, at int64) kept {
-	e := app.GameEntry{ID: id, Kind: kind, Opponent: h.opponent(g), Result: g.Result, Moves: len(g.Moves)}
-	if at > 0 {
-		e.When = time.UnixMilli(at).Local().Format("2006-01-02 15:04")
-	}
+	e := app.GameEntry{ID: id, Kind: kind, Opponent: h.opponent(g), Result: g.Result, Moves: len(g.Moves), When: localTime(at)}
 	return kept{entry: e, game: g, at: at}
+}
+
+// localTime words Unix milliseconds as the Games list shows them
+// ("2026-12-01 08:40"); "" for none.
+func localTime(ms int64) string {
+	if ms <= 0 {
+		return ""
+	}
+	return time.UnixMilli(ms).Local().Format("2006-01-02 15:04")
 }
 
 // opponent says who played: the PDN players, or the mode and level.

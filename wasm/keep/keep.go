@@ -466,10 +466,7 @@ func (h *Host) archivePaused() {
 	for _, a := range moved {
 		what := h.phr("store.archived.unreadable")
 		if a.Game != nil {
-			when := ""
-			if a.At > 0 {
-				when = time.UnixMilli(a.At).Local().Format("2006-01-02 15:04")
-			}
+			when := localTime(a.At)
 			g := a.Game
 			what = func(l i18n.Lang) string {
 				return l.T("store.archived", save.MaxPaused, h.opponentIn(l, g), len(g.Moves), when)
