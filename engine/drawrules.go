@@ -36,6 +36,7 @@ const (
 	Rule5              // 6.4: one king against at most two pieces with a king, 5 moves each
 	Resignation        // 7.2
 	Agreement          // 7.3: agreed draw
+	TimeForfeit        // the flagged side loses: it ran out of time (Game.FlagFall)
 )
 
 // String names the rule in words a player reads after "Draw: " or after the
@@ -58,6 +59,8 @@ func (r Reason) String() string {
 		return "resignation"
 	case Agreement:
 		return "agreement"
+	case TimeForfeit:
+		return "time forfeit"
 	}
 	return ""
 }

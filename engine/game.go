@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 )
 
 // Game is a game in progress or finished: the start position and a tree of
@@ -17,15 +18,16 @@ import (
 // along the moves Redo would replay: those of the line last played or
 // gone to (see Goto), else the main continuation.
 //
-// Resign and AgreeDraw end the game at the current point. They drop the redo
+// Resign, FlagFall and AgreeDraw end the game at the current point. They drop the redo
 // moves, like a move does; Undo then first takes back the resignation or the
 // agreement (the moves stay), and a further Undo takes back moves.
 type Game struct {
 	root  *Node
 	line  []*Node // line[0] = root; line[i] = the node after i moves of the current line
 	ply   int     // current point: line[1..ply] are played
-	ended Reason  // Resignation or Agreement at the current point, else NoReason
-	loser Color   // the side that resigned
+	ended Reason  // Resignation, TimeForfeit or Agreement at the current point, else NoReason
+	loser Color   // the side that resigned or lost on time
+	tc    TimeControl
 }
 
 // Node is one point of a game's move tree: the move that led to it (none
@@ -39,7 +41,9 @@ type Node struct {
 	parent   *Node
 	children []*Node
 	comment  string
-	annot    string // move signs and NAGs as written after the move ("!?", "$2")
+	annot    string        // move signs and NAGs as written after the move ("!?", "$2")
+	left     time.Duration // the mover's remaining time after the move (clock.go)
+	timed    bool          // left is set: the move was played on the clock
 }
 
 // Move returns the move that led to the node (the zero Move at the root).
@@ -452,8 +456,8 @@ func (g *Game) Clock() DrawClock { return g.line[g.ply].clock }
 
 // Result returns the result at the current point and the rule that decided
 // it. In order: 7.2 (the side to move has no pieces or no legal move), 6.1
-// (threefold repetition), 6.2-6.4 (the draw clocks), then resignation or
-// agreement.
+// (threefold repetition), 6.2-6.4 (the draw clocks), then resignation, loss
+// on time or agreement.
 func (g *Game) Result() (Result, Reason) {
 	p := g.Position()
 	loses := func() Result {
@@ -476,11 +480,11 @@ func (g *Game) Result() (Result, Reason) {
 		return Draw, why
 	}
 	switch g.ended {
-	case Resignation:
+	case Resignation, TimeForfeit:
 		if g.loser == White {
-			return BlackWins, Resignation
+			return BlackWins, g.ended
 		}
-		return WhiteWins, Resignation
+		return WhiteWins, g.ended
 	case Agreement:
 		return Draw, Agreement
 	}
@@ -528,6 +532,8 @@ func resultText(r Result, why Reason) string {
 		return fmt.Sprintf("%s wins: %s cannot move", winner, other)
 	case Resignation:
 		return fmt.Sprintf("%s wins: %s resigned", winner, other)
+	case TimeForfeit:
+		return fmt.Sprintf("%s wins on time: %s ran out of time", winner, other)
 	}
 	return winner.String() + " wins"
 }

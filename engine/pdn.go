@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Tag is one PDN tag pair, [Name "Value"].
@@ -90,10 +91,12 @@ func (w PDNWarning) String() string {
 type PDNWarningKind uint8
 
 const (
-	PDNWarnLiteralCR  PDNWarningKind = iota // the two characters \r (an escaped carriage return) read as a line end
-	PDNWarnLoneDash                         // a lone "-" read as the unknown result "*"
-	PDNWarnTagSplit                         // a "[" alone on its line, the tag's name and value on the next
-	PDNWarnTagNoValue                       // a tag without a value, read as empty (Text: the tag)
+	PDNWarnLiteralCR      PDNWarningKind = iota // the two characters \r (an escaped carriage return) read as a line end
+	PDNWarnLoneDash                             // a lone "-" read as the unknown result "*"
+	PDNWarnTagSplit                             // a "[" alone on its line, the tag's name and value on the next
+	PDNWarnTagNoValue                           // a tag without a value, read as empty (Text: the tag)
+	PDNWarnBadClock                             // a clock comment ("[%clk ...]") whose time cannot be read, kept as comment text (Text: the command)
+	PDNWarnBadTimeControl                       // a TimeControl tag that cannot be read: the game has no clock (Text: the value)
 )
 
 func (k PDNWarningKind) msg(text string) string {
@@ -104,6 +107,10 @@ func (k PDNWarningKind) msg(text string) string {
 		return `a lone "-" read as the unknown result "*"`
 	case PDNWarnTagSplit:
 		return `a tag broken over two lines ("[" alone on its line)`
+	case PDNWarnBadClock:
+		return fmt.Sprintf("a clock comment %s that cannot be read, kept as a comment", text)
+	case PDNWarnBadTimeControl:
+		return fmt.Sprintf("TimeControl %q cannot be read (want seconds+seconds, such as 300+5): the game has no clock", text)
 	}
 	return fmt.Sprintf("tag %s has no value: read as empty", text)
 }
@@ -199,6 +206,8 @@ type pdnMove struct {
 	annot   texts
 	comment texts
 	vars    []*pdnLine
+	left    time.Duration // the clock comment's time ("[%clk 0:04:55]")
+	timed   bool          // there was one
 }
 
 // texts are the pieces of a comment or of a move's signs, joined once at
@@ -292,6 +301,8 @@ func buildGame(index int, gt pdnGameText) (*PDNGame, error) {
 	main := &pdnLine{}
 	cur := main
 	var fenTok *pdnToken
+	var tc TimeControl // the TimeControl tag's
+	tcSeen := false
 	resultSeen := false
 	lastTok := pdnToken{line: gt.line, col: 1}
 	// A game past a limit (too long, nested too deep) is read up to it:
@@ -319,12 +330,33 @@ tokens:
 			if strings.EqualFold(t.text, "FEN") {
 				fenTok = &gt.toks[k]
 			}
+			if strings.EqualFold(t.text, "TimeControl") && !tcSeen {
+				// One that cannot be read leaves the game without a clock.
+				tcSeen = true
+				var err error
+				if tc, err = ParsePDNTimeControl(t.value); err != nil {
+					pg.warn(pdnToken{line: t.line, col: t.col, warnKind: PDNWarnBadTimeControl, text: clipText(t.value)}, warned)
+				}
+			}
 		case tokResult:
 			if cur == main {
 				pg.Result = t.text
 				resultSeen = true
 			}
 		case tokComment:
+			if n := len(cur.moves); n > 0 {
+				rest, left, found, bad := splitClock(t.text)
+				switch {
+				case found:
+					t.text = rest
+					cur.moves[n-1].left, cur.moves[n-1].timed = left, true
+				case bad != "":
+					pg.warn(pdnToken{line: t.line, col: t.col, warnKind: PDNWarnBadClock, text: clipText(bad)}, warned)
+				}
+				if t.text == "" {
+					continue
+				}
+			}
 			if cur == main {
 				if mainComments == nil {
 					mainComments = map[int]texts{}
@@ -437,7 +469,9 @@ tokens:
 	for k, mv := range moves {
 		n := g.line[k+1]
 		n.comment, n.annot = mv.comment.String(), mv.annot.String()
+		n.left, n.timed = mv.left, mv.timed
 	}
+	g.tc = tc
 	notes := nodeNotes{before: map[*Node][]string{}, after: map[*Node][]string{}}
 	for k, mv := range moves {
 		for _, v := range mv.vars {
@@ -493,6 +527,9 @@ func attachVariation(v *pdnLine, at, replaced *Node, notes *nodeNotes) {
 			notes.addBefore(next, v.pre.String())
 		}
 		notes.addAfter(next, mv.comment.String())
+		if mv.timed {
+			next.left, next.timed = mv.left, true
+		}
 		if len(mv.annot) > 0 {
 			next.annot = mv.annot.String()
 		}
@@ -614,11 +651,17 @@ func WritePDN(w io.Writer, g *Game, tags ...Tag) error {
 	r, _ := g.Result()
 	var pw pdnWriter
 	pw.tags(g, r, tags)
+	number := true
 	for i, n := range g.Notation() {
-		if g.line[i].pos.side == White || i == 0 {
+		if g.line[i].pos.side == White || number {
 			pw.word(MoveNumber(g.Start().side, i) + " " + n)
 		} else {
 			pw.word(n)
+		}
+		number = false
+		if c := clockComment(g.line[i+1]); c != "" {
+			pw.comment(c)
+			number = true
 		}
 	}
 	pw.word(pw.result)
@@ -697,9 +740,34 @@ func (pw *pdnWriter) comment(text string) {
 			units = append(units, w)
 		}
 	}
-	for _, w := range units {
+	for i := 0; i < len(units); i++ {
+		w := units[i]
+		// A clock command stays on one line with its time.
+		if (strings.HasPrefix(w, "{[%") || strings.HasPrefix(w, "[%")) && !strings.Contains(w, "]") && i+1 < len(units) {
+			i++
+			w += " " + units[i]
+		}
 		pw.word(w)
 	}
+}
+
+// clockComment is the PDN clock command of a move played on the clock
+// ("[%clk 0:04:55]"), else "".
+func clockComment(n *Node) string {
+	if !n.timed {
+		return ""
+	}
+	return clockTag + FormatClock(n.left) + "]"
+}
+
+// noteText is the comment written after a node's move: its clock command,
+// then its comment.
+func noteText(n *Node) string {
+	c := clockComment(n)
+	if c == "" || n.comment == "" {
+		return c + n.comment
+	}
+	return c + " " + n.comment
 }
 
 // move writes child, a move from n (depth plies from the start), with its
@@ -754,8 +822,8 @@ func (pw *pdnWriter) line(n *Node, number bool) {
 			main := f.n.children[0]
 			pw.move(f.n, main, f.number, f.depth)
 			f.number = false
-			if main.comment != "" {
-				pw.comment(main.comment)
+			if c := noteText(main); c != "" {
+				pw.comment(c)
 				f.number = true
 			}
 			f.next = 1
@@ -764,10 +832,11 @@ func (pw *pdnWriter) line(n *Node, number bool) {
 			f.next++
 			pw.prefix = "("
 			pw.move(f.n, alt, true, f.depth)
-			if alt.comment != "" {
-				pw.comment(alt.comment)
+			c := noteText(alt)
+			if c != "" {
+				pw.comment(c)
 			}
-			stack = append(stack, open{n: alt, number: alt.comment != "", depth: f.depth + 1})
+			stack = append(stack, open{n: alt, number: c != "", depth: f.depth + 1})
 		default: // on along the main line
 			f.n, f.next, f.depth = f.n.children[0], 0, f.depth+1
 		}
@@ -818,6 +887,10 @@ func (pw *pdnWriter) tags(g *Game, r Result, tags []Tag) {
 	if g.Start() != Initial() {
 		writeTag("SetUp", "1")
 		writeTag("FEN", g.Start().FEN())
+	}
+	if !g.tc.IsZero() {
+		writeTag("TimeControl", g.tc.PDN()) // the game's own clock, over any tag given
+		written["timecontrol"] = true
 	}
 	for _, t := range tags {
 		if !written[strings.ToLower(t.Name)] && validTagName(t.Name) {

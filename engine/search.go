@@ -373,12 +373,20 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 	}
 	s.orderRoot(pos)
 	res.Move = s.rootMoves[0].move
+	// A game clock (not a fixed move time) lets the time manager stretch or
+	// shorten the soft budget between iterations (clockBudget).
+	clocked := !lim.Infinite && lim.MoveTime <= 0 && lim.Time > 0
 	if len(s.rootMoves) == 1 && !lim.Infinite {
-		// A forced move: look just far enough for a score and a ponder move.
+		// A forced move: look just far enough for a score and a ponder move;
+		// on a clock, play it at once.
 		maxDepth = min(maxDepth, 6)
+		if clocked {
+			maxDepth = 1
+		}
 	}
 
 	prev := 0
+	stable := 0 // completed iterations in a row with the same best move
 	for depth := 1; depth <= maxDepth; depth++ {
 		score := s.aspiration(pos, req.Clock, depth, prev)
 		if s.stopped {
@@ -395,6 +403,13 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 			}
 			break
 		}
+		drop := prev - score // how far the score fell since the last iteration
+		changed := depth > 1 && s.rootMoves[0].move != res.Move
+		if changed {
+			stable = 0
+		} else {
+			stable++
+		}
 		prev = score
 		res.Move = s.rootMoves[0].move
 		res.Score = score
@@ -409,7 +424,11 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 			break
 		}
 		if !lim.Infinite {
-			if soft > 0 && time.Since(s.start) >= soft {
+			budget := soft
+			if clocked && depth > 1 {
+				budget = clockBudget(soft, hard, drop, changed, stable)
+			}
+			if soft > 0 && time.Since(s.start) >= budget {
 				break
 			}
 			if IsWin(score) && depth > WinScore-abs(score)+2 {
@@ -489,6 +508,26 @@ func allocateTime(lim Limits, softPct int) (soft, hard time.Duration) {
 		soft = hard
 	}
 	return soft, hard
+}
+
+// clockBudget is the soft budget of a search on a game clock after an
+// iteration: more when the score fell (drop centi-men since the iteration
+// before) or the best move just changed, less when the same move has stood
+// out for several iterations; never more than the hard budget.
+func clockBudget(soft, hard time.Duration, drop int, changed bool, stable int) time.Duration {
+	f := 1.0
+	switch {
+	case drop >= 50:
+		f = 2.2
+	case drop >= 20:
+		f = 1.5
+	}
+	if changed {
+		f *= 1.4
+	} else if stable >= 5 && drop < 20 {
+		f *= 0.6
+	}
+	return min(time.Duration(float64(soft)*f), hard)
 }
 
 // openingPly returns the number of plies played from the start position
