@@ -47,6 +47,50 @@ type Job struct {
 	// Lines, for an analysis, asks for that many best moves, each with its
 	// score and line (multipv.go); 0 or 1 = the usual single line.
 	Lines int `json:"lines,omitempty"`
+	// ClockMs and IncMs, for a move job in a game with a clock, are the
+	// mover's remaining time and the increment in milliseconds: the search
+	// then also plays to the clock (ClockLimits). 0 = no clock.
+	ClockMs int64 `json:"clockMs,omitempty"`
+	IncMs   int64 `json:"incMs,omitempty"`
+}
+
+// SetClock fills ClockMs and IncMs from the game at its current point: the
+// side to move's remaining time less spent (the time already gone on this
+// move), at least 1 ms. A game without a clock leaves them 0.
+func (j *Job) SetClock(g *engine.Game, spent time.Duration) {
+	tc := g.TimeControl()
+	if tc.IsZero() {
+		j.ClockMs, j.IncMs = 0, 0
+		return
+	}
+	w, b := g.Clocks()
+	left := w
+	if g.Position().Side() == engine.Black {
+		left = b
+	}
+	j.ClockMs = max(1, (left - spent).Milliseconds())
+	j.IncMs = tc.Inc.Milliseconds()
+}
+
+// Clock margins: the time a move takes to travel between the page and the
+// worker and to be shown, kept off the clock before the search divides it.
+const (
+	ClockMargin    = 200 * time.Millisecond
+	ClockMarginPct = 5
+)
+
+// ClockLimits are the search limits of a move job on a clock: the mover's
+// time less the margin (ClockMargin + ClockMarginPct % of the clock) and
+// the increment, for the search's time manager; a clock within the margin
+// moves at once. The level's node budget still applies (Search stops at
+// whichever comes first).
+func ClockLimits(clockMs, incMs int64) engine.Limits {
+	clock := time.Duration(clockMs) * time.Millisecond
+	left := clock - ClockMargin - clock*ClockMarginPct/100
+	if left <= 0 {
+		return engine.Limits{MoveTime: time.Millisecond}
+	}
+	return engine.Limits{Time: left, Inc: time.Duration(max(incMs, 0)) * time.Millisecond}
 }
 
 // Reply is progress or the answer for the job with the same Gen.
@@ -114,6 +158,9 @@ func Run(ctx context.Context, s *engine.Searcher, job Job, progress func(Reply))
 	default:
 		req.Level = max(1, min(job.Level, engine.LevelCount))
 		req.Rand = rand.New(rand.NewPCG(job.Seed, uint64(job.Gen)))
+		if job.ClockMs > 0 {
+			req.Limits = ClockLimits(job.ClockMs, job.IncMs)
+		}
 		res = s.Search(ctx, req)
 	}
 	r := Reply{Gen: job.Gen, Kind: ReplyDone, Job: job.Kind, Score: res.Score, ScoreText: engine.FormatScore(res.Score),

@@ -2,6 +2,7 @@ package save // convert.go: from an engine.Game to a GameSave and back, replayin
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/draughts/draughts/engine"
 )
@@ -50,6 +51,7 @@ func NewGameSave(g *engine.Game) *GameSave {
 	if lines := g.SideLines(); len(lines) > 0 || g.InSideLine() {
 		gs.Main, gs.Lines, gs.Path = g.MainLine(), FromSideLines(lines), g.Path()
 	}
+	gs.putClocks(g, full)
 	for _, n := range g.Notes() {
 		gs.Notes = append(gs.Notes, Note{Path: n.Path, Comment: n.Comment, Annot: n.Annot})
 	}
@@ -65,10 +67,97 @@ func NewGameSave(g *engine.Game) *GameSave {
 			loser = engine.Black
 		}
 		gs.Resigned = SideName(loser)
+	case engine.TimeForfeit:
+		loser := engine.White
+		if r == engine.WhiteWins {
+			loser = engine.Black
+		}
+		gs.Flagged = SideName(loser)
 	case engine.Agreement:
 		gs.DrawAgreed = true
 	}
 	return gs
+}
+
+// putClocks records the time control and the moves' clocks of g (full is g
+// with every redo move played), when it has any.
+func (gs *GameSave) putClocks(g, full *engine.Game) {
+	tc := g.TimeControl()
+	if tc.IsZero() && !g.HasClocks() {
+		return
+	}
+	gs.TimeControl = tc.PDN()
+	gs.ClockMillis = Millis(full.LineClocks()[:len(gs.Moves)])
+	if gs.Main != nil {
+		gs.MainClockMillis = Millis(g.MainLineClocks())
+		for i, cl := range g.SideLineClocks() {
+			gs.Lines[i].ClockMillis = Millis(cl)
+		}
+	}
+}
+
+// applyClocks gives g the saved time control and clocks. Clocks that do
+// not fit the moves (a damaged save) leave the game without a clock: the
+// moves are what matters.
+func (gs *GameSave) applyClocks(g *engine.Game) {
+	tc, err := engine.ParsePDNTimeControl(gs.TimeControl)
+	if err != nil {
+		return
+	}
+	g.SetTimeControl(tc)
+	if len(gs.Main) > 0 || len(gs.Lines) > 0 {
+		if len(gs.MainClockMillis) > 0 {
+			err = g.SetMainLineClocks(Durations(gs.MainClockMillis))
+		}
+		var lines [][]time.Duration
+		for _, l := range gs.Lines {
+			if len(l.ClockMillis) > 0 {
+				lines = make([][]time.Duration, len(gs.Lines))
+				break
+			}
+		}
+		if err == nil && lines != nil {
+			for i, l := range gs.Lines {
+				lines[i] = Durations(l.ClockMillis)
+				if len(l.ClockMillis) == 0 { // a line off the clock
+					lines[i] = make([]time.Duration, len(l.Moves))
+					for k := range lines[i] {
+						lines[i][k] = engine.NoClock
+					}
+				}
+			}
+			err = g.SetSideLineClocks(lines)
+		}
+	} else if len(gs.ClockMillis) > 0 {
+		err = g.SetLineClocks(Durations(gs.ClockMillis))
+	}
+	if err != nil {
+		g.ClearClocks()
+	}
+}
+
+// Millis and Durations convert clocks to and from the save's milliseconds
+// (-1: a move off the clock, engine.NoClock).
+func Millis(cl []time.Duration) []int64 {
+	out := make([]int64, len(cl))
+	for i, d := range cl {
+		out[i] = -1
+		if d >= 0 {
+			out[i] = d.Milliseconds()
+		}
+	}
+	return out
+}
+
+func Durations(ms []int64) []time.Duration {
+	out := make([]time.Duration, len(ms))
+	for i, m := range ms {
+		out[i] = engine.NoClock
+		if m >= 0 && m <= int64(1000*time.Hour/time.Millisecond) {
+			out[i] = time.Duration(m) * time.Millisecond
+		}
+	}
+	return out
 }
 
 // ReplayError says which saved move could not be replayed.
@@ -128,12 +217,19 @@ func (gs *GameSave) Replay() (*engine.Game, error) {
 			return nil, &ReplayError{Ply: gs.Cursor, Err: err}
 		}
 	}
+	gs.applyClocks(g)
 	if gs.Resigned != "" {
 		c, ok := ParseSide(gs.Resigned)
 		if !ok {
 			return nil, &ReplayError{Ply: gs.Cursor, Err: fmt.Errorf("unknown resigning side %q", clip(gs.Resigned))}
 		}
 		g.Resign(c)
+	} else if gs.Flagged != "" {
+		c, ok := ParseSide(gs.Flagged)
+		if !ok {
+			return nil, &ReplayError{Ply: gs.Cursor, Err: fmt.Errorf("unknown side lost on time %q", clip(gs.Flagged))}
+		}
+		g.FlagFall(c)
 	} else if gs.DrawAgreed {
 		g.AgreeDraw()
 	}
@@ -182,6 +278,7 @@ func FromSideLines(ls []engine.SideLine) []SideLine {
 	return out
 }
 
+// ToSideLines is FromSideLines back (the clocks are set apart, applyClocks).
 func ToSideLines(ls []SideLine) []engine.SideLine {
 	out := make([]engine.SideLine, len(ls))
 	for i, l := range ls {

@@ -262,7 +262,7 @@ func (g *GameSave) validate() error {
 	if g.WhiteMillis < 0 || g.BlackMillis < 0 {
 		return fmt.Errorf("negative clock: white_ms %d, black_ms %d", g.WhiteMillis, g.BlackMillis)
 	}
-	if err := checkStrings("fields", g.StartFEN, g.Mode, g.Human, g.Resigned, g.Result, g.Reason); err != nil {
+	if err := checkStrings("fields", g.StartFEN, g.Mode, g.Human, g.Resigned, g.Result, g.Reason, g.TimeControl, g.Flagged); err != nil {
 		return err
 	}
 	if err := checkStrings("moves", g.Moves...); err != nil {

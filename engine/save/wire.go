@@ -109,6 +109,19 @@ type GameSave struct {
 	// main line is all zeros; the empty path is the comment before the
 	// first move).
 	Notes []Note `msg:"notes,omitempty,limit=4096"`
+	// TimeControl is the game's clock in the PDN tag form ("300+5"; empty:
+	// no clock). ClockMillis runs parallel to Moves and MainClockMillis to
+	// Main (each SideLine has its own): the mover's remaining time after
+	// each move in ms, increment added, -1 for a move played off the
+	// clock. TurnMillis is the time the side to move had already spent on
+	// its move when the game was saved (the clock stops while the game is
+	// closed and runs on from there). Flagged is the side that lost on
+	// time ("white" or "black"), or empty.
+	TimeControl     string  `msg:"time_control,omitempty"`
+	ClockMillis     []int64 `msg:"clock_ms,omitempty,limit=4096"`
+	MainClockMillis []int64 `msg:"main_clock_ms,omitempty,limit=4096"`
+	TurnMillis      int64   `msg:"turn_ms,omitempty"`
+	Flagged         string  `msg:"flagged,omitempty"`
 }
 
 // Note is one node's comment and move signs ("!", "?!", "$2").
@@ -123,6 +136,8 @@ type Note struct {
 type SideLine struct {
 	From  []int    `msg:"from,limit=4096"`
 	Moves []string `msg:"moves,limit=4096"`
+	// ClockMillis are the clocks after its moves (see GameSave.ClockMillis).
+	ClockMillis []int64 `msg:"clock_ms,omitempty,limit=4096"`
 }
 
 // Settings are the player's display and sound choices.

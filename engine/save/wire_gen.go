@@ -261,8 +261,8 @@ func (z *FinishedGame) Msgsize() (s int) {
 func (z *GameSave) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
 	// check for omitted fields
-	zb0001Len := uint32(20)
-	var zb0001Mask uint32 /* 20 bits */
+	zb0001Len := uint32(25)
+	var zb0001Mask uint32 /* 25 bits */
 	_ = zb0001Mask
 	if z.ID == "" {
 		zb0001Len--
@@ -287,6 +287,26 @@ func (z *GameSave) MarshalMsg(b []byte) (o []byte, err error) {
 	if z.Notes == nil {
 		zb0001Len--
 		zb0001Mask |= 0x80000
+	}
+	if z.TimeControl == "" {
+		zb0001Len--
+		zb0001Mask |= 0x100000
+	}
+	if z.ClockMillis == nil {
+		zb0001Len--
+		zb0001Mask |= 0x200000
+	}
+	if z.MainClockMillis == nil {
+		zb0001Len--
+		zb0001Mask |= 0x400000
+	}
+	if z.TurnMillis == 0 {
+		zb0001Len--
+		zb0001Mask |= 0x800000
+	}
+	if z.Flagged == "" {
+		zb0001Len--
+		zb0001Mask |= 0x1000000
 	}
 	// variable map header, size zb0001Len
 	o = msgp.AppendMapHeader(o, zb0001Len)
@@ -391,6 +411,37 @@ func (z *GameSave) MarshalMsg(b []byte) (o []byte, err error) {
 					return
 				}
 			}
+		}
+		if (zb0001Mask & 0x100000) == 0 { // if not omitted
+			// string "time_control"
+			o = append(o, 0xac, 0x74, 0x69, 0x6d, 0x65, 0x5f, 0x63, 0x6f, 0x6e, 0x74, 0x72, 0x6f, 0x6c)
+			o = msgp.AppendString(o, z.TimeControl)
+		}
+		if (zb0001Mask & 0x200000) == 0 { // if not omitted
+			// string "clock_ms"
+			o = append(o, 0xa8, 0x63, 0x6c, 0x6f, 0x63, 0x6b, 0x5f, 0x6d, 0x73)
+			o = msgp.AppendArrayHeader(o, uint32(len(z.ClockMillis)))
+			for za0008 := range z.ClockMillis {
+				o = msgp.AppendInt64(o, z.ClockMillis[za0008])
+			}
+		}
+		if (zb0001Mask & 0x400000) == 0 { // if not omitted
+			// string "main_clock_ms"
+			o = append(o, 0xad, 0x6d, 0x61, 0x69, 0x6e, 0x5f, 0x63, 0x6c, 0x6f, 0x63, 0x6b, 0x5f, 0x6d, 0x73)
+			o = msgp.AppendArrayHeader(o, uint32(len(z.MainClockMillis)))
+			for za0009 := range z.MainClockMillis {
+				o = msgp.AppendInt64(o, z.MainClockMillis[za0009])
+			}
+		}
+		if (zb0001Mask & 0x800000) == 0 { // if not omitted
+			// string "turn_ms"
+			o = append(o, 0xa7, 0x74, 0x75, 0x72, 0x6e, 0x5f, 0x6d, 0x73)
+			o = msgp.AppendInt64(o, z.TurnMillis)
+		}
+		if (zb0001Mask & 0x1000000) == 0 { // if not omitted
+			// string "flagged"
+			o = append(o, 0xa7, 0x66, 0x6c, 0x61, 0x67, 0x67, 0x65, 0x64)
+			o = msgp.AppendString(o, z.Flagged)
 		}
 	}
 	return
@@ -649,6 +700,70 @@ func (z *GameSave) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
+		case "time_control":
+			z.TimeControl, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "TimeControl")
+				return
+			}
+		case "clock_ms":
+			var zb0008 uint32
+			zb0008, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "ClockMillis")
+				return
+			}
+			if zb0008 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.ClockMillis) >= int(zb0008) {
+				z.ClockMillis = (z.ClockMillis)[:zb0008]
+			} else {
+				z.ClockMillis = make([]int64, zb0008)
+			}
+			for za0008 := range z.ClockMillis {
+				z.ClockMillis[za0008], bts, err = msgp.ReadInt64Bytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "ClockMillis", za0008)
+					return
+				}
+			}
+		case "main_clock_ms":
+			var zb0009 uint32
+			zb0009, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "MainClockMillis")
+				return
+			}
+			if zb0009 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.MainClockMillis) >= int(zb0009) {
+				z.MainClockMillis = (z.MainClockMillis)[:zb0009]
+			} else {
+				z.MainClockMillis = make([]int64, zb0009)
+			}
+			for za0009 := range z.MainClockMillis {
+				z.MainClockMillis[za0009], bts, err = msgp.ReadInt64Bytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "MainClockMillis", za0009)
+					return
+				}
+			}
+		case "turn_ms":
+			z.TurnMillis, bts, err = msgp.ReadInt64Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "TurnMillis")
+				return
+			}
+		case "flagged":
+			z.Flagged, bts, err = msgp.ReadStringBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Flagged")
+				return
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -686,6 +801,7 @@ func (z *GameSave) Msgsize() (s int) {
 	for za0007 := range z.Notes {
 		s += z.Notes[za0007].Msgsize()
 	}
+	s += 13 + msgp.StringPrefixSize + len(z.TimeControl) + 9 + msgp.ArrayHeaderSize + (len(z.ClockMillis) * (msgp.Int64Size)) + 14 + msgp.ArrayHeaderSize + (len(z.MainClockMillis) * (msgp.Int64Size)) + 8 + msgp.Int64Size + 8 + msgp.StringPrefixSize + len(z.Flagged)
 	return
 }
 
@@ -1216,18 +1332,39 @@ func (z *Settings) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *SideLine) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 2
-	// string "from"
-	o = append(o, 0x82, 0xa4, 0x66, 0x72, 0x6f, 0x6d)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.From)))
-	for za0001 := range z.From {
-		o = msgp.AppendInt(o, z.From[za0001])
+	// check for omitted fields
+	zb0001Len := uint32(3)
+	var zb0001Mask uint8 /* 3 bits */
+	_ = zb0001Mask
+	if z.ClockMillis == nil {
+		zb0001Len--
+		zb0001Mask |= 0x4
 	}
-	// string "moves"
-	o = append(o, 0xa5, 0x6d, 0x6f, 0x76, 0x65, 0x73)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.Moves)))
-	for za0002 := range z.Moves {
-		o = msgp.AppendString(o, z.Moves[za0002])
+	// variable map header, size zb0001Len
+	o = append(o, 0x80|uint8(zb0001Len))
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// string "from"
+		o = append(o, 0xa4, 0x66, 0x72, 0x6f, 0x6d)
+		o = msgp.AppendArrayHeader(o, uint32(len(z.From)))
+		for za0001 := range z.From {
+			o = msgp.AppendInt(o, z.From[za0001])
+		}
+		// string "moves"
+		o = append(o, 0xa5, 0x6d, 0x6f, 0x76, 0x65, 0x73)
+		o = msgp.AppendArrayHeader(o, uint32(len(z.Moves)))
+		for za0002 := range z.Moves {
+			o = msgp.AppendString(o, z.Moves[za0002])
+		}
+		if (zb0001Mask & 0x4) == 0 { // if not omitted
+			// string "clock_ms"
+			o = append(o, 0xa8, 0x63, 0x6c, 0x6f, 0x63, 0x6b, 0x5f, 0x6d, 0x73)
+			o = msgp.AppendArrayHeader(o, uint32(len(z.ClockMillis)))
+			for za0003 := range z.ClockMillis {
+				o = msgp.AppendInt64(o, z.ClockMillis[za0003])
+			}
+		}
 	}
 	return
 }
@@ -1300,6 +1437,29 @@ func (z *SideLine) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
+		case "clock_ms":
+			var zb0004 uint32
+			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "ClockMillis")
+				return
+			}
+			if zb0004 > 4096 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if cap(z.ClockMillis) >= int(zb0004) {
+				z.ClockMillis = (z.ClockMillis)[:zb0004]
+			} else {
+				z.ClockMillis = make([]int64, zb0004)
+			}
+			for za0003 := range z.ClockMillis {
+				z.ClockMillis[za0003], bts, err = msgp.ReadInt64Bytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "ClockMillis", za0003)
+					return
+				}
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -1318,6 +1478,7 @@ func (z *SideLine) Msgsize() (s int) {
 	for za0002 := range z.Moves {
 		s += msgp.StringPrefixSize + len(z.Moves[za0002])
 	}
+	s += 9 + msgp.ArrayHeaderSize + (len(z.ClockMillis) * (msgp.Int64Size))
 	return
 }
 
