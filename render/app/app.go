@@ -145,6 +145,9 @@ type Config struct {
 	Message  string // shown at start (a notice from a save loader, say)
 	Engine   Engine // required
 	Host     Host   // optional
+
+	// TurnSpent is the time the side to move had already spent on its move in a restored game on the clock.
+	TurnSpent time.Duration
 	// Title is the desktop window title.
 	Title string
 	// Window is the saved desktop window (nil: fit the monitor; window.go).

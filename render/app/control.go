@@ -322,6 +322,7 @@ func (a *App) startJob(kind string) {
 	j := job.Job{
 		Gen: a.gen, Kind: kind, FEN: a.game.Start().FEN(), Moves: a.game.Notation(), Level: a.level, Seed: a.seed,
 	}
+	j.SetClock(a.game, 0) // a game with a clock: the computer plays to it
 	if kind == job.KindAnalyze {
 		a.analysisJob(&j)
 	}

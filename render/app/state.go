@@ -96,6 +96,9 @@ type State struct {
 	// control then replaces Buttons.
 	Help *HelpState `json:"help,omitempty"`
 
+	// Clock is the game's clocks (clockstate.go); nil without a clock.
+	Clock *ClockState `json:"clock,omitempty"`
+
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
 }
@@ -196,5 +199,6 @@ func (a *App) State() State {
 		s.Motion = "off"
 	}
 	a.helpState(&s)
+	s.Clock = NewClockState(g, false, 0)
 	return s
 }

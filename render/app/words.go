@@ -57,6 +57,8 @@ func (a *App) reasonName(why engine.Reason) string {
 		return a.tr("reason.resignation")
 	case engine.Agreement:
 		return a.tr("reason.agreement")
+	case engine.TimeForfeit:
+		return a.tr("reason.time")
 	}
 	return ""
 }
@@ -82,6 +84,8 @@ func (a *App) resultText(r engine.Result, why engine.Reason) string {
 		return a.tr("result.nomoves", w, l)
 	case engine.Resignation:
 		return a.tr("result.resigned", w, l)
+	case engine.TimeForfeit:
+		return a.tr("result.time", w, l)
 	}
 	return a.tr("result.wins", w)
 }

@@ -7,6 +7,7 @@ func init() {
 		"result.nopieces":    {"%[1]s wins: %[2]s has no pieces left", "%[1]s胜：%[2]s已无棋子"},
 		"result.nomoves":     {"%[1]s wins: %[2]s cannot move", "%[1]s胜：%[2]s无子可走"},
 		"result.resigned":    {"%[1]s wins: %[2]s resigned", "%[1]s胜：%[2]s认输"},
+		"result.time":        {"%[1]s wins on time: %[2]s ran out of time", "%[1]s胜：%[2]s超时判负"},
 		"result.draw":        {"Draw: %s", "和棋：%s"},
 		"reason.repetition":  {"threefold repetition", "同一局面三次重复"},
 		"reason.rule25":      {"25-move rule", "25 回合规则（双方只走王）"},
@@ -16,6 +17,12 @@ func init() {
 		"reason.nopieces":    {"no pieces left", "无子"},
 		"reason.nomoves":     {"cannot move", "无子可走"},
 		"reason.resignation": {"resignation", "认输"},
+		"reason.time":        {"loss on time", "超时判负"},
+
+		// Time controls the engine refuses (engine.TimeControlError).
+		"clock.notform":   {"Time control %s: write minutes+seconds of increment, such as 5+0 or 10+5", "用时 %s：请写成“分钟+每步加秒”，例如 5+0 或 10+5"},
+		"clock.baserange": {"Time control %s: the time for the game must be between 1 second and 10 hours", "用时 %s：每方总时间须在 1 秒到 10 小时之间"},
+		"clock.incrange":  {"Time control %s: the increment must be between 0 and 600 seconds", "用时 %s：每步加秒须在 0 到 600 秒之间"},
 
 		// Lists of moves: "a, b or c".
 		"list.sep": {", ", "、"},

@@ -45,11 +45,16 @@ func Err(l i18n.Lang, err error) string {
 	var pe *engine.PDNError
 	var ie *save.ImportError
 	var se *engine.SetupError
+	var te *engine.TimeControlError
 	switch {
 	case err == nil:
 		return ""
 	case errors.Is(err, engine.ErrGameOver):
 		return l.T("move.gameover")
+	case errors.Is(err, engine.ErrTimeForfeit):
+		return l.T("reason.time")
+	case errors.As(err, &te):
+		return TimeControlErr(l, te)
 	case errors.As(err, &pe): // before the errors it wraps
 		return pdnErr(l, pe)
 	case errors.As(err, &me):
@@ -62,6 +67,17 @@ func Err(l i18n.Lang, err error) string {
 		return SetupErr(l, se)
 	}
 	return err.Error()
+}
+
+// TimeControlErr words why a time control cannot be read.
+func TimeControlErr(l i18n.Lang, e *engine.TimeControlError) string {
+	switch e.Kind {
+	case engine.TCBaseRange:
+		return l.T("clock.baserange", e.Text)
+	case engine.TCIncRange:
+		return l.T("clock.incrange", e.Text)
+	}
+	return l.T("clock.notform", e.Text)
 }
 
 // SetupErr words why a position cannot be played, the same for the editor

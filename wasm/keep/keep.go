@@ -154,6 +154,10 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 	}
 	cfg.Flipped = gs.Flipped
 	cfg.TimeUsed = [2]time.Duration{time.Duration(gs.WhiteMillis) * time.Millisecond, time.Duration(gs.BlackMillis) * time.Millisecond}
+	cfg.TurnSpent = 0
+	if !g.TimeControl().IsZero() && gs.TurnMillis > 0 {
+		cfg.TurnSpent = time.Duration(gs.TurnMillis) * time.Millisecond
+	}
 	h.tags = save.TagList(gs.Tags)
 	if r, _ := g.Result(); r != engine.Ongoing {
 		h.recorded = true // already in the statistics
@@ -187,7 +191,7 @@ func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Probl
 	}
 	if fen != "" && !(sameFEN(cfg.FEN, fen) && isPrefix(moves, cfg.Moves)) {
 		cfg.FEN, cfg.Moves, h.tags, cfg.Game = fen, moves, tags, game
-		cfg.TimeUsed = [2]time.Duration{}
+		cfg.TimeUsed, cfg.TurnSpent = [2]time.Duration{}, 0
 		// Another game than the restored one: a game of its own (the
 		// restored one, if unfinished, is then kept as a paused game).
 		h.gameID, h.startedAt = save.NewID(), h.now().UnixMilli()
@@ -439,7 +443,7 @@ func (h *Host) Publish(s app.State) {
 
 // persist saves when the game or a setting changed.
 func (h *Host) persist(s app.State) {
-	key := fmt.Sprint(s.StartFEN, s.Moves, s.Path, s.Tree, s.Mode, s.Level, s.Human, s.Flipped, s.Theme, s.ThemeChosen, s.Motion, s.MotionChosen, s.Numbers, s.Muted, s.AutoFlip, s.Lang, s.Result, s.Reason, len(h.state.Finished), s.Stats.White.TimeMs/1000, s.Stats.Black.TimeMs/1000, windowSave(s.Window))
+	key := fmt.Sprint(s.StartFEN, s.Moves, s.Path, s.Tree, s.Mode, s.Level, s.Human, s.Flipped, s.Theme, s.ThemeChosen, s.Motion, s.MotionChosen, s.Numbers, s.Muted, s.AutoFlip, s.Lang, s.Result, s.Reason, len(h.state.Finished), s.Stats.White.TimeMs/1000, s.Stats.Black.TimeMs/1000, windowSave(s.Window), clockKey(s.Clock))
 	if key == h.savedKey {
 		return
 	}
@@ -581,7 +585,34 @@ func (h *Host) gameSave(s app.State) *save.GameSave {
 	if s.Reason == engine.Agreement.String() {
 		gs.DrawAgreed = true
 	}
+	if s.Reason == engine.TimeForfeit.String() {
+		gs.Flagged = save.SideBlack
+		if s.Result == engine.BlackWins.String() {
+			gs.Flagged = save.SideWhite
+		}
+	}
+	if c := s.Clock; c != nil {
+		gs.TimeControl, gs.TurnMillis = c.TimeControl.PDN(), c.TurnMs
+		if len(c.Moves) == len(gs.Moves) {
+			gs.ClockMillis = append([]int64(nil), c.Moves...)
+		}
+		if s.Tree != nil && len(c.Main) == len(gs.Main) && len(c.Lines) == len(gs.Lines) {
+			gs.MainClockMillis = append([]int64(nil), c.Main...)
+			for i := range gs.Lines {
+				gs.Lines[i].ClockMillis = append([]int64(nil), c.Lines[i]...)
+			}
+		}
+	}
 	return gs
+}
+
+// clockKey is what of the clocks calls for a save: the time control, the
+// moves' clocks and the running move's time to the second.
+func clockKey(c *app.ClockState) string {
+	if c == nil {
+		return ""
+	}
+	return fmt.Sprint(c.TimeControl, c.Moves, c.Main, c.Lines, c.TurnMs/1000)
 }
 
 func finished(s app.State, now time.Time) save.FinishedGame {
