@@ -188,8 +188,13 @@ type App struct {
 	reduced      bool
 	focus        boardFocus  // the keyboard's focus square (keyboard.go)
 	help         helpOverlay // the shortcuts card (help.go)
-	helpBtn      geom.Rect   // its button at the end of the status line
-	pressHelp    bool        // the pointer went down on it
+	sh           sheetState  // the sheet shown: home, new game, settings, menu, confirmation (sheet.go)
+	aside        *session    // the player's game while another screen has the board (screen.go)
+	started      bool        // something is on the board behind the home screen
+	setupFor     bool        // the editor sets up the new-game dialog's position
+	fast         bool        // animations at twice the speed (settings.go)
+	clock        gameClock   // the running game clock (clock.go)
+	panelOver    bool        // the panel shows a finished game's actions (panel.go)
 	edit         editor      // the position being set up (ModeEdit)
 	trn          trainer     // puzzle and lesson modes (train.go)
 	// trainUsed is the height the trainer's texts took below the buttons
@@ -315,6 +320,7 @@ func New(cfg Config) (*App, error) {
 		a.say(cfg.Message, false)
 	}
 	a.positionChanged()
+	a.clock.spent = max(cfg.TurnSpent, 0) // after positionChanged, which starts a move afresh
 	a.trn.prog = cfg.Progress
 	a.enterTrainer(cfg.Puzzle, cfg.Lesson)
 	if a.mode == ModeEdit {
@@ -375,8 +381,7 @@ func (a *App) Layout(ow, oh int) (int, int) {
 
 func (a *App) relayout() {
 	a.panel = a.panelButtons()
-	a.layout = a.noticeBelow(geom.New(a.w, a.h, a.scale, a.flipped, len(a.panel)))
-	a.placeHelpButton()
+	a.layout = a.noticeBelow(geom.Make(geom.Spec{W: a.w, H: a.h, Scale: a.scale, Flipped: a.flipped, Buttons: len(a.panel), Players: a.showPlayers()}))
 	a.dirty, a.changed = true, true
 }
 
@@ -395,10 +400,12 @@ func (a *App) Update() error {
 	a.pollEngine()
 	if a.anim != nil {
 		a.dirty = true
-		if a.anim.Step() {
+		if a.anim.Step() || a.fast && a.anim.Step() {
 			a.finishAnim()
 		}
 	}
+	a.tickClock()
+	a.syncPanel()
 	a.handleInput()
 	a.updateWindow()
 	a.maybeStartEngine()

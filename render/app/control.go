@@ -61,8 +61,13 @@ const (
 	btnLearnPrev
 	btnLearnNext
 	btnLearnMenu
-	btnMotion // animations on or off (reduced motion)
-	btnHelp   // the shortcuts card: a round button at the end of the status line (help.go)
+	btnMotion  // animations on or off (reduced motion)
+	btnHelp    // the shortcuts card (help.go)
+	btnHome    // the home screen (home.go)
+	btnMenu    // the game's menu (menu.go)
+	btnDraw    // offer a draw (menu.go)
+	btnRematch // the same game again, sides swapped against the computer (panel.go)
+	btnAnalyse // the finished game on the analysis board
 	numButtons
 )
 
@@ -112,6 +117,7 @@ func (a *App) positionChanged() {
 	a.analysis = job.Reply{}
 	a.cardShut = false
 	a.turnStart = time.Now()
+	a.clock.spent, a.clock.last = 0, time.Time{} // a move taken back or a new position: its clock starts afresh
 	a.updateLastPath()
 	a.picker.Reset(a.game.Position(), a.humanTurn())
 	a.keys.Text.Clear()
@@ -144,7 +150,7 @@ func (a *App) setFlipped(f bool) {
 // play enters m into the game and starts its animation.
 func (a *App) play(m engine.Move, animate bool) {
 	before := a.game.Position()
-	if err := a.game.Play(m); err != nil {
+	if err := a.playOnClock(m); err != nil {
 		a.say(a.errText(err), true)
 		return
 	}
@@ -322,7 +328,9 @@ func (a *App) startJob(kind string) {
 	j := job.Job{
 		Gen: a.gen, Kind: kind, FEN: a.game.Start().FEN(), Moves: a.game.Notation(), Level: a.level, Seed: a.seed,
 	}
-	j.SetClock(a.game, 0) // a game with a clock: the computer plays to it
+	if kind == job.KindMove && playMode(a.mode) {
+		j.SetClock(a.game, a.clock.spent) // a game with a clock: the computer plays to it
+	}
 	if kind == job.KindAnalyze {
 		a.analysisJob(&j)
 	}
@@ -547,9 +555,6 @@ func (a *App) command(c Command) {
 
 // buttonEnabled says whether button i does something now.
 func (a *App) buttonEnabled(i int) bool {
-	if i == btnHelp {
-		return a.helpBtn.W > 0
-	}
 	if !slices.Contains(a.panel, i) {
 		return false
 	}
@@ -571,6 +576,8 @@ func (a *App) buttonEnabled(i int) bool {
 		return a.humanTurn() && a.anim == nil
 	case btnResign:
 		return !a.over() && (a.mode == ModePlay || a.mode == ModeTwoPlayers)
+	case btnDraw:
+		return a.humanTurn() && a.anim == nil && (a.mode == ModePlay || a.mode == ModeTwoPlayers)
 	case btnSide:
 		return a.mode == ModePlay
 	case btnLevelDown:
@@ -662,6 +669,16 @@ func (a *App) buttonLabel(i int) string {
 		return a.tr("btn.review")
 	case btnGames:
 		return a.tr("store.action.games")
+	case btnHome:
+		return a.tr("btn.home")
+	case btnMenu:
+		return a.tr("btn.menu")
+	case btnDraw:
+		return a.tr("btn.draw")
+	case btnRematch:
+		return a.tr("btn.rematch")
+	case btnAnalyse:
+		return a.tr("btn.analyse")
 	}
 	return ""
 }
@@ -676,8 +693,7 @@ func (a *App) button(i int) {
 	}
 	switch i {
 	case btnNew:
-		a.publishPending()
-		a.newGame(engine.NewGame())
+		a.openNewGame(a.mode == ModeTwoPlayers, sheetNone)
 	case btnUndo:
 		a.undo()
 	case btnRedo:
@@ -687,11 +703,21 @@ func (a *App) button(i int) {
 	case btnFlip:
 		a.setFlipped(!a.flipped)
 	case btnResign:
-		a.resign()
+		a.askResign()
+	case btnHome:
+		a.openHome()
+	case btnMenu:
+		a.openMenu()
+	case btnDraw:
+		a.offerDraw()
+	case btnRematch:
+		a.rematch()
+	case btnAnalyse:
+		a.goAnalysis(a.game.Clone())
 	case btnMode:
 		a.setMode(nextMode(a.mode)) // view mode is chosen by the page, not by this button
 	case btnSide:
-		a.setHuman(a.human.Opponent())
+		a.askSide()
 	case btnLevelDown:
 		a.setLevel(a.level - 1)
 	case btnLevelUp:
@@ -765,6 +791,10 @@ func (a *App) handlePointer() {
 func (a *App) pointerEvents(events []input.PointerEvent) {
 	l := a.layout
 	for _, e := range events {
+		if a.sheetOpen() {
+			a.sheetPointer(e)
+			continue
+		}
 		if a.games.open {
 			a.gamesPointer(e)
 			continue
@@ -777,9 +807,6 @@ func (a *App) pointerEvents(events []input.PointerEvent) {
 			a.focusAt(e.X, e.Y)
 		}
 		if a.noticePointer(e) {
-			continue
-		}
-		if a.helpButtonPointer(e) {
 			continue
 		}
 		switch e.Kind {
@@ -865,7 +892,7 @@ func (a *App) explainWait() {
 // setCursor shows a hand over what can be clicked.
 func (a *App) setCursor(x, y float64) {
 	shape := ebiten.CursorShapeDefault
-	if b := a.layout.ButtonAt(x, y); b >= 0 && a.buttonEnabled(a.buttonID(b)) || a.noticeAt(x, y) >= 0 || a.helpBtn.Contains(x, y) {
+	if b := a.layout.ButtonAt(x, y); b >= 0 && a.buttonEnabled(a.buttonID(b)) || a.noticeAt(x, y) >= 0 {
 		shape = ebiten.CursorShapePointer
 	} else if a.browsing() && (a.viewListAt(x, y) > 0 || a.treeNodeAt(x, y) != nil) {
 		shape = ebiten.CursorShapePointer
@@ -916,6 +943,10 @@ func (a *App) handleKeys() {
 // keyIntents acts on key intents.
 func (a *App) keyIntents(intents []input.Intent) {
 	for _, in := range intents {
+		if a.sheetOpen() {
+			a.sheetKey(in)
+			continue
+		}
 		if a.games.open {
 			if in == input.IntentCancel {
 				a.closeGames()
@@ -986,11 +1017,6 @@ func (a *App) keyIntents(intents []input.Intent) {
 // result card is shut first, nothing is picked while a move is shown, and a
 // board that waits for the computer says so.
 func (a *App) boardReady() bool {
-	if a.over() && !a.cardShut {
-		a.cardShut = true
-		a.dirty = true
-		return false
-	}
 	if a.anim != nil {
 		return false
 	}

@@ -68,15 +68,16 @@ func (a *App) draw(screen *ebiten.Image) {
 		render.PieceAt(screen, &a.sprites, l, t, p, a.dragX, a.dragY-l.Cell*0.1, 0.95)
 	}
 	a.drawPanel(screen, t)
+	a.drawPlayers(screen, t)
 	a.drawNotice(screen, t)
-	if a.over() && !a.cardShut && a.anim == nil && a.mode != ModeEdit && !trainMode(a.mode) { // a trainer says it in its own words
-		a.drawCard(screen, t)
-	}
 	if a.games.open {
 		a.drawGames(screen, t)
 	}
 	if a.help.open {
 		a.drawHelp(screen, t)
+	}
+	if a.sheetOpen() {
+		a.drawSheet(screen, t)
 	}
 }
 
@@ -159,10 +160,6 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 			}
 			render.DrawText(screen, line, small, l.Message.X, l.Message.Y+float64(i)*lh, l.Message.W, lh, render.AlignStart, clr)
 		}
-	}
-
-	if r := a.helpBtn; r.W > 0 {
-		a.drawButton(screen, t, r, "?", true, a.pressHelp, bold)
 	}
 
 	// Buttons.

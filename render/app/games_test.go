@@ -39,6 +39,27 @@ func click(a *App, b Button) {
 	a.pointerEvents([]input.PointerEvent{{Kind: input.PointerDown, X: x, Y: y}, {Kind: input.PointerUp, X: x, Y: y}})
 }
 
+// choice finds the button label in the sheet's row headed group.
+func choice(t *testing.T, s State, group, label string) Button {
+	t.Helper()
+	for _, b := range s.Buttons {
+		if b.Label == label && strings.HasPrefix(b.Group, group) {
+			return b
+		}
+	}
+	t.Fatalf("no button %q under %q in %+v", label, group, s.Buttons)
+	return Button{}
+}
+
+// clickAll clicks the buttons labelled so, one after the other (a menu,
+// then what it opens).
+func clickAll(t *testing.T, a *App, labels ...string) {
+	t.Helper()
+	for _, l := range labels {
+		click(a, button(t, a.State(), l))
+	}
+}
+
 func button(t *testing.T, s State, label string) Button {
 	t.Helper()
 	for _, b := range s.Buttons {
@@ -60,6 +81,7 @@ func TestGamesPanel(t *testing.T) {
 	if a.State().Games != nil {
 		t.Fatal("panel open at start")
 	}
+	click(a, button(t, a.State(), "Menu"))
 	click(a, button(t, a.State(), "Games"))
 	s := a.State()
 	if s.Games == nil || !s.Games.Open || len(s.Games.Entries) != 31 || s.Games.Selected != "g0" || s.Games.Shown < 3 || s.Games.Shown >= 31 {

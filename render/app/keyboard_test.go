@@ -226,9 +226,21 @@ func TestReducedMotion(t *testing.T) {
 	}
 	// The Motion button turns it on and off and counts as a choice.
 	a = newApp(t, Config{PreferReducedMotion: true})
-	a.button(btnMotion)
-	if s := a.State(); s.Motion != "on" || !s.MotionChosen || !strings.HasPrefix(a.buttonLabel(btnMotion), "Motion on") {
-		t.Fatalf("after the Motion button: %q chosen %v, label %q", s.Motion, s.MotionChosen, a.buttonLabel(btnMotion))
+	clickAll(t, a, "Menu", "Settings")
+	if b := choice(t, a.State(), "Animations", "Off"); !b.On {
+		t.Fatalf("settings: animations not off under the system's reduced motion: %+v", b)
+	}
+	click(a, choice(t, a.State(), "Animations", "Normal"))
+	if s := a.State(); s.Motion != "on" || !s.MotionChosen || !choice(t, s, "Animations", "Normal").On {
+		t.Fatalf("after Animations: Normal: %q chosen %v", s.Motion, s.MotionChosen)
+	}
+	clickAll(t, a, "Back")
+	if s := a.State(); s.Sheet != "menu" || s.Screen != "game" {
+		t.Fatalf("Back from the settings opened from the menu: screen %q sheet %q", s.Screen, s.Sheet)
+	}
+	clickAll(t, a, "Close")
+	if s := a.State(); s.Sheet != "" || s.Screen != "game" {
+		t.Fatalf("Close: screen %q sheet %q", s.Screen, s.Sheet)
 	}
 	a.command(Command{Name: "move", Arg: "32-28"})
 	if !a.State().Animating {
@@ -251,10 +263,15 @@ func TestSystemContrast(t *testing.T) {
 		}
 	}
 	a := newApp(t, Config{PreferContrast: true})
-	a.button(btnTheme)
-	if s := a.State(); s.Theme != render.ThemeAt(render.HighContrast+1).Name || !s.ThemeChosen {
-		t.Fatalf("the theme button: %q chosen %v", s.Theme, s.ThemeChosen)
+	clickAll(t, a, "Menu", "Settings")
+	if !choice(t, a.State(), "Board", "High contrast").On {
+		t.Fatal("settings: High contrast not the board chosen")
 	}
+	click(a, choice(t, a.State(), "Board", "Ocean"))
+	if s := a.State(); s.Theme != "Ocean" || !s.ThemeChosen {
+		t.Fatalf("the board setting: %q chosen %v", s.Theme, s.ThemeChosen)
+	}
+	_ = render.HighContrast
 }
 
 // TestHelpOverlay: ? opens the list of every shortcut in the player's
@@ -262,12 +279,11 @@ func TestSystemContrast(t *testing.T) {
 func TestHelpOverlay(t *testing.T) {
 	q := &fifo{}
 	a := newApp(t, Config{Mode: ModeTwoPlayers, Input: q})
-	if !slices.ContainsFunc(a.State().Buttons, func(b Button) bool { return b.Label == "Help ?" && b.Enabled }) {
-		t.Fatalf("no Help button: %+v", a.State().Buttons)
+	clickAll(t, a, "Menu")
+	if !slices.ContainsFunc(a.State().Buttons, func(b Button) bool { return b.Label == "Keys and help" && b.Enabled }) {
+		t.Fatalf("no help in the menu: %+v", a.State().Buttons)
 	}
-	if !slices.ContainsFunc(a.State().Buttons, func(b Button) bool { return b.Label == "Motion on" }) {
-		t.Fatalf("no Motion button: %+v", a.State().Buttons)
-	}
+	clickAll(t, a, "Close")
 	want := map[i18n.Lang][]string{
 		i18n.EN: {"Keyboard shortcuts", "Ctrl+Z", "Ctrl+Y", "↑ ↓ ← →", "Enter, Space", "Esc", "Tab, Shift+Tab", "flip the board", "new game", "hint", "sound on or off", "square numbers", "next theme", "this help", "type a move"},
 		i18n.ZH: {"键盘快捷键", "Ctrl+Z", "Ctrl+Y", "↑ ↓ ← →", "回车，空格", "Esc", "Tab，Shift+Tab", "翻转棋盘", "新对局", "提示", "开关声音", "格号", "切换主题", "本帮助", "输入着法"},
@@ -311,20 +327,9 @@ func TestHelpOverlay(t *testing.T) {
 	}
 	// The Help button (at the end of the status line) opens it, a click anywhere closes it.
 	a.setLang(i18n.EN)
-	var hb Button
-	for _, b := range a.State().Buttons {
-		if b.Label == "Help ?" {
-			hb = b
-		}
-	}
-	for _, r := range a.layout.Buttons {
-		if r.Contains(hb.X, hb.Y) {
-			t.Fatalf("the Help button at %v,%v lies on a button of the grid", hb.X, hb.Y)
-		}
-	}
-	a.pointerEvents([]input.PointerEvent{{Kind: input.PointerDown, X: hb.X, Y: hb.Y}, {Kind: input.PointerUp, X: hb.X, Y: hb.Y}})
+	clickAll(t, a, "Menu", "Keys and help")
 	if a.State().Help == nil {
-		t.Fatal("a click on the Help button did not open the help")
+		t.Fatal("the menu's Keys and help did not open the help")
 	}
 	x, y := a.layout.Center(32)
 	a.pointerEvents([]input.PointerEvent{{Kind: input.PointerDown, X: x, Y: y}, {Kind: input.PointerUp, X: x, Y: y}})

@@ -159,7 +159,8 @@ func TestLanguageButtonSwitches(t *testing.T) {
 	if a.buttonLabel(btnNew) != "New game" {
 		t.Fatalf("English label %q", a.buttonLabel(btnNew))
 	}
-	a.button(btnLang)
+	clickAll(t, a, "Menu", "Settings")
+	click(a, choice(t, a.State(), "Language", "中文"))
 	if s := a.State(); s.Lang != "zh" || a.buttonLabel(btnNew) != "新对局" || !a.fonts.HasCJK() {
 		t.Fatalf("after the language button: lang %q, label %q, CJK font %v", s.Lang, a.buttonLabel(btnNew), a.fonts.HasCJK())
 	}

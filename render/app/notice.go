@@ -93,7 +93,7 @@ func (a *App) noticeBelow(l geom.Layout) geom.Layout {
 		return l
 	}
 	a.bar.lay = a.layoutNotice(l.Font)
-	return geom.NewBelow(a.w, a.h, a.scale, a.flipped, len(a.panel), a.bar.lay.box.H)
+	return geom.Make(geom.Spec{W: a.w, H: a.h, Scale: a.scale, Flipped: a.flipped, Buttons: len(a.panel), Players: a.showPlayers(), Top: a.bar.lay.box.H})
 }
 
 // layoutNotice wraps the words across the window's width and flows the

@@ -95,7 +95,7 @@ func TestGamesActionAfterUnpublishedMove(t *testing.T) {
 	a.Update()
 	a.dirty, a.draws = false, 1
 	a.Update()
-	click(a, button(t, a.State(), "Games"))
+	clickAll(t, a, "Menu", "Games")
 	a.Update()
 	h.calls = nil
 	a.command(Command{Name: "move", Arg: "32-28"})

@@ -96,8 +96,23 @@ type State struct {
 	// control then replaces Buttons.
 	Help *HelpState `json:"help,omitempty"`
 
-	// Clock is the game's clocks (clockstate.go); nil without a clock.
-	Clock *ClockState `json:"clock,omitempty"`
+	// Screen is what is shown: "home", "newgame", "settings", "game",
+	// "learn", "puzzle", "analysis", "edit" or "games"; Sheet is the sheet
+	// over it ("menu", "confirm", or the screen's own name), "" for none,
+	// and Confirm what a confirmation asks about ("resign", "newgame",
+	// "side", "draw").
+	Screen  string `json:"screen"`
+	Sheet   string `json:"sheet,omitempty"`
+	Confirm string `json:"confirm,omitempty"`
+	// Aside says the player's game is kept aside while the board shows
+	// something else (a lesson, a puzzle, the analysis board, the editor):
+	// "Continue game" brings it back; the host keeps saving that game.
+	Aside bool `json:"aside"`
+	// Clock is the game clock (nil for a game without one); Material each
+	// side's men and kings on the board; Players who plays White and Black.
+	Clock    *ClockState `json:"clock,omitempty"`
+	Material Material    `json:"material"`
+	Players  *[2]string  `json:"players,omitempty"`
 
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
@@ -124,6 +139,14 @@ type Button struct {
 	X       float64 `json:"x"`
 	Y       float64 `json:"y"`
 	Enabled bool    `json:"enabled"`
+	// W and H are its size in CSS pixels; On marks the chosen one of a
+	// group (a sheet's choices: a colour, a level, a time control).
+	W  float64 `json:"w"`
+	H  float64 `json:"h"`
+	On bool    `json:"on,omitempty"`
+	// Group is the heading of a sheet's row of choices ("Sound",
+	// "Level 3 · Casual"), which tells apart two "On" buttons.
+	Group string `json:"group,omitempty"`
 }
 
 // State returns the current snapshot.
@@ -155,11 +178,8 @@ func (a *App) State() State {
 	for i, r := range a.layout.Buttons {
 		x, y := r.Center()
 		id := a.buttonID(i)
-		s.Buttons = append(s.Buttons, Button{Label: a.buttonLabel(id), X: x / a.layout.Scale, Y: y / a.layout.Scale, Enabled: a.buttonEnabled(id)})
-	}
-	if r := a.helpBtn; r.W > 0 {
-		x, y := r.Center()
-		s.Buttons = append(s.Buttons, Button{Label: a.buttonLabel(btnHelp), X: x / a.layout.Scale, Y: y / a.layout.Scale, Enabled: true})
+		s.Buttons = append(s.Buttons, Button{Label: a.buttonLabel(id), X: x / a.layout.Scale, Y: y / a.layout.Scale, Enabled: a.buttonEnabled(id),
+			W: r.W / a.layout.Scale, H: r.H / a.layout.Scale})
 	}
 	if s.Moves == nil {
 		s.Moves = []string{}
@@ -199,6 +219,16 @@ func (a *App) State() State {
 		s.Motion = "off"
 	}
 	a.helpState(&s)
-	s.Clock = NewClockState(g, false, 0)
+	s.Screen, s.Aside = a.screenName(), a.aside != nil
+	s.Clock, s.Material = a.clockState(), material(p)
+	if a.showPlayers() {
+		s.Players = &[2]string{a.playerName(engine.White), a.playerName(engine.Black)}
+	}
+	if a.sheetOpen() {
+		s.Sheet, s.Buttons = sheetScreens[a.sh.id], a.sheetButtons()
+		if a.sh.id == sheetConfirm {
+			s.Confirm = a.sh.confirm
+		}
+	}
 	return s
 }

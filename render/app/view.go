@@ -19,8 +19,6 @@ import (
 
 // Panel buttons per mode, in panel order (ids from control.go).
 var (
-	playPanel = []int{btnNew, btnUndo, btnRedo, btnHint, btnFlip, btnResign, btnMode, btnSide,
-		btnLevelDown, btnLevelUp, btnSound, btnNumbers, btnTheme, btnMotion, btnAutoFlip, btnEdit, btnLang}
 	viewPanel = []int{btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnReview, btnNumbers, btnTheme, btnMotion, btnSound, btnLang}
 	// The analysis board: both sides free, stepping through the game, side
 	// lines promoted or deleted, the engine's top three lines on request.
@@ -28,9 +26,17 @@ var (
 		btnPromote, btnDelete, btnTop3, btnReview, btnNumbers, btnTheme, btnMotion, btnSound, btnEdit, btnLang}
 )
 
-// panelButtons returns the ids of the buttons shown in the current mode.
+// panelButtons returns the ids of the buttons shown in the current mode:
+// Home first, the mode's own, the menu last; the settings are in their
+// own menu (settings.go), the rest in the game's menu (menu.go).
 func (a *App) panelButtons() []int {
-	p := playPanel
+	if playMode(a.mode) {
+		if a.over() {
+			return overPanel
+		}
+		return gamePanel
+	}
+	var p []int
 	switch a.mode {
 	case ModeView:
 		p = viewPanel
@@ -42,10 +48,15 @@ func (a *App) panelButtons() []int {
 	if tp, ok := trainPanel(a.mode); ok {
 		p = tp
 	}
-	if a.keeper() != nil {
-		p = append(p[:len(p):len(p)], btnGames)
+	out := []int{btnHome}
+	for _, id := range p {
+		switch id {
+		case btnSound, btnNumbers, btnTheme, btnMotion, btnLang, btnAutoFlip, btnGames, btnMode, btnNew, btnEdit, btnFullscreen, btnHome, btnMenu:
+			continue // in the settings or the menu
+		}
+		out = append(out, id)
 	}
-	return windowButtons(p)
+	return append(out, btnMenu)
 }
 
 // buttonID returns the id of the button at layout index i (-1 for none).

@@ -141,14 +141,6 @@ func (a *App) windowState() *Window {
 	return &w
 }
 
-// windowButtons adds the full-screen button to a panel on the desktop.
-func windowButtons(panel []int) []int {
-	if !desktop() {
-		return panel
-	}
-	return append(append([]int(nil), panel...), btnFullscreen)
-}
-
 // windowButtonLabel is the full-screen button's text.
 func (a *App) windowButtonLabel(i int) (string, bool) {
 	if i != btnFullscreen {

@@ -49,13 +49,15 @@ func TestUsableSaved(t *testing.T) {
 	}
 }
 
-func TestFullscreenButtonOnDesktopOnly(t *testing.T) {
-	got := windowButtons(playPanel)
-	if desktop() && (len(got) != len(playPanel)+1 || got[len(got)-1] != btnFullscreen) {
-		t.Errorf("desktop panel %v lacks the full-screen button", got)
+func TestFullscreenInTheMenuOnDesktopOnly(t *testing.T) {
+	a := newApp(t, Config{Level: 1})
+	a.openMenu()
+	found := false
+	for _, b := range a.State().Buttons {
+		found = found || b.Label == a.tr("window.fullscreen")
 	}
-	if len(playPanel) > 0 && playPanel[len(playPanel)-1] == btnFullscreen {
-		t.Error("windowButtons changed the shared play panel")
+	if found != desktop() {
+		t.Errorf("full screen in the menu: %v, on the desktop: %v", found, desktop())
 	}
 }
 

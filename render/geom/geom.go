@@ -44,6 +44,7 @@ const (
 	buttonHeightEm = 2.1  // button height in font sizes
 	gapEm          = 0.35 // gap between buttons in font sizes
 	lineEm         = 1.45 // text line height in font sizes
+	minTouch       = 44.0 // smallest button height in CSS pixels while there is room (a finger's target)
 )
 
 // Layout is the screen geometry for one window size, device scale and
@@ -60,22 +61,61 @@ type Layout struct {
 
 	Panel    Rect    // the area for controls and text
 	Font     float64 // panel font size in device pixels
-	Status   Rect    // first text line: side to move, thinking, result
+	Top      Rect    // the player at the board's top: name, clock, material (Spec.Players)
+	Status   Rect    // a text line: side to move, thinking, result
 	Message  Rect    // two text lines: messages to the user
-	Buttons  []Rect  // the buttons, in the order the caller asked for
 	Info     Rect    // engine score and best line (analysis), statistics
 	MoveList Rect    // the PDN move list
+	Bottom   Rect    // the player at the board's bottom (Spec.Players)
+	Buttons  []Rect  // the buttons, in the order the caller asked for, at the panel's foot
 	LineH    float64 // height of a text line
 	Bar      Rect    // the strip above the board and panel (NewBelow); empty when none
+}
+
+// Spec is what a layout is for: the screen in device pixels, its scale,
+// the board's orientation, the number of buttons, whether the panel shows
+// the two players, and a strip of Top device pixels kept across the top
+// (the desktop's notice bar).
+type Spec struct {
+	W, H    int
+	Scale   float64
+	Flipped bool
+	Buttons int
+	Players bool
+	Top     float64
 }
 
 // New lays out a screen of w x h device pixels at the given device scale
 // with room for the given number of buttons.
 func New(w, h int, scale float64, flipped bool, buttons int) Layout {
+	return Make(Spec{W: w, H: h, Scale: scale, Flipped: flipped, Buttons: buttons})
+}
+
+// Make lays out the screen s describes.
+func Make(s Spec) Layout {
+	if s.Top > 0 {
+		top := math.Max(0, math.Min(math.Round(s.Top), float64(s.H-1)))
+		inner := s
+		inner.Top, inner.H = 0, s.H-int(top)
+		l := Make(inner)
+		if top == 0 {
+			return l
+		}
+		for _, r := range []*Rect{&l.Board, &l.Inner, &l.Panel, &l.Top, &l.Status, &l.Message, &l.Info, &l.MoveList, &l.Bottom} {
+			r.Y += top
+		}
+		for i := range l.Buttons {
+			l.Buttons[i].Y += top
+		}
+		l.H = float64(max(s.H, 1))
+		l.Bar = Rect{0, 0, l.W, top}
+		return l
+	}
+	scale := s.Scale
 	if scale <= 0 {
 		scale = 1
 	}
-	l := Layout{W: float64(max(w, 1)), H: float64(max(h, 1)), Scale: scale, Flipped: flipped}
+	l := Layout{W: float64(max(s.W, 1)), H: float64(max(s.H, 1)), Scale: scale, Flipped: s.Flipped}
 	l.Landscape = l.W >= l.H*landscapeRatio
 	var side float64
 	if l.Landscape {
@@ -94,38 +134,58 @@ func New(w, h int, scale float64, flipped bool, buttons int) Layout {
 		l.Panel = Rect{0, side, l.W, l.H - side}
 	}
 	l.Inner = Rect{l.Board.X + frame, l.Board.Y + frame, 10 * l.Cell, 10 * l.Cell}
-	l.layoutPanel(buttons)
+	l.layoutPanel(s.Buttons, s.Players)
 	return l
 }
 
-// layoutPanel places the text lines, the button grid and the move list.
-// When the buttons would run past the panel's bottom (a short panel: a small
-// portrait screen or embed), the font and with it the buttons shrink, down to
-// fitFont, so that every button stays on the screen.
-func (l *Layout) layoutPanel(n int) {
+// layoutPanel places the text lines, the players, the move list and the
+// buttons. When they would not fit (a short panel: a small portrait screen
+// or embed), the font and with it the buttons shrink, down to fitFont, and
+// last the buttons go below the touch minimum, so that every button stays
+// on the screen and the move list keeps a few lines.
+func (l *Layout) layoutPanel(n int, players bool) {
 	p := l.Panel
 	f := clamp(math.Min(p.W/18, math.Max(p.H, l.Board.W)/30), minFont*l.Scale, maxFont*l.Scale)
 	if !l.Landscape {
 		// A short panel below the board: shrink the font to fit the buttons.
 		f = clamp(math.Min(f, p.H/16), minFont*l.Scale*0.8, maxFont*l.Scale)
 	}
-	for !l.placePanel(n, f) && f > fitFont*l.Scale {
-		f = math.Max(fitFont*l.Scale, f*0.92)
+	for _, pass := range [][2]bool{{true, true}, {false, true}, {false, false}} {
+		for g := f; ; g = math.Max(fitFont*l.Scale, g*0.92) {
+			if l.placePanel(n, players, g, pass[0], pass[1]) {
+				return
+			}
+			if g <= fitFont*l.Scale {
+				break
+			}
+		}
 	}
 }
 
 // placePanel lays the panel out at font size f and reports whether the
-// buttons end above the panel's bottom, clear of the page's corner button.
-func (l *Layout) placePanel(n int, f float64) bool {
+// buttons end above the panel's bottom, clear of the page's corner button,
+// with room for the move list. With touch the buttons are at least
+// minTouch CSS pixels high; with corner they keep clear of the page's
+// corner button. On a screen too small for any of it the buttons follow the
+// message lines and may run off the bottom, never onto the board.
+func (l *Layout) placePanel(n int, players bool, f float64, touch, corner bool) bool {
 	p := l.Panel
 	l.Font = math.Round(f)
 	pad := math.Round(f * 0.6)
 	l.LineH = math.Round(f * lineEm)
 	x, y, w := p.X+pad, p.Y+pad*0.6, p.W-2*pad
+	playerH := 0.0
+	if players {
+		playerH = math.Round(l.LineH * 1.3)
+	}
+	l.Top = Rect{x, y, w, playerH}
+	if players {
+		y += playerH + pad*0.3
+	}
 	l.Status = Rect{x, y, w, l.LineH}
 	y += l.LineH
 	l.Message = Rect{x, y, w, 2 * l.LineH * 0.9}
-	y += l.Message.H + pad*0.4
+	y += l.Message.H + pad*0.3
 
 	gap := math.Round(f * gapEm)
 	cols := max(1, int((w+gap)/(f*buttonEm+gap)))
@@ -137,21 +197,46 @@ func (l *Layout) placePanel(n int, f float64) bool {
 	}
 	bw := math.Floor((w - gap*float64(cols-1)) / float64(cols))
 	bh := math.Round(f * buttonHeightEm)
+	if touch {
+		bh = math.Max(bh, math.Ceil(minTouch*l.Scale))
+	}
+	rows := 0
+	if n > 0 {
+		rows = (n + cols - 1) / cols
+	}
+	bottom := p.Y + p.H - pad*0.6
+	if corner {
+		bottom = p.Y + p.H - cornerReserve*l.Scale
+	}
+	by := bottom - float64(rows)*(bh+gap) + gap
+	fits := by >= y
+	by = math.Max(by, y)
 	l.Buttons = make([]Rect, n)
 	for i := range n {
 		r, c := i/cols, i%cols
-		l.Buttons[i] = Rect{x + float64(c)*(bw+gap), y + float64(r)*(bh+gap), bw, bh}
+		l.Buttons[i] = Rect{x + float64(c)*(bw+gap), by + float64(r)*(bh+gap), bw, bh}
 	}
-	if n > 0 {
-		y += float64((n+cols-1)/cols)*(bh+gap) + pad*0.4
+	end := by - pad*0.4
+	if n == 0 {
+		end = p.Y + p.H - pad*0.6
 	}
-	bottom := p.Y + p.H - pad*0.6
-	fits := n == 0 || l.Buttons[n-1].Y+bh <= p.Y+p.H-cornerReserve*l.Scale
-	infoH := math.Min(3*l.LineH, math.Max(0, bottom-y))
+	l.Bottom = Rect{x, end - playerH, w, playerH}
+	if players {
+		end -= playerH + pad*0.3
+	}
+	infoLines := 3.0
+	if players {
+		infoLines = 1
+	}
+	infoH := math.Min(infoLines*l.LineH, math.Max(0, end-y))
 	l.Info = Rect{x, y, w, infoH}
 	y += infoH
-	l.MoveList = Rect{x, y, w, math.Max(0, bottom-y)}
-	return fits
+	l.MoveList = Rect{x, y, w, math.Max(0, end-y)}
+	minList := 0.0
+	if players {
+		minList = 3 * l.LineH
+	}
+	return fits && l.MoveList.H >= minList
 }
 
 // CellAt returns the board row and column (0..9, as White sees the board)
@@ -210,18 +295,5 @@ func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
 // high across the top of the screen (the desktop's notice bar, Bar): they
 // share what is left, W and H stay the whole screen.
 func NewBelow(w, h int, scale float64, flipped bool, buttons int, top float64) Layout {
-	top = math.Max(0, math.Min(math.Round(top), float64(h-1)))
-	l := New(w, h-int(top), scale, flipped, buttons)
-	if top == 0 {
-		return l
-	}
-	for _, r := range []*Rect{&l.Board, &l.Inner, &l.Panel, &l.Status, &l.Message, &l.Info, &l.MoveList} {
-		r.Y += top
-	}
-	for i := range l.Buttons {
-		l.Buttons[i].Y += top
-	}
-	l.H = float64(max(h, 1))
-	l.Bar = Rect{0, 0, l.W, top}
-	return l
+	return Make(Spec{W: w, H: h, Scale: scale, Flipped: flipped, Buttons: buttons, Top: top})
 }
