@@ -148,6 +148,9 @@ type Config struct {
 
 	// TurnSpent is the time the side to move had already spent on its move in a restored game on the clock.
 	TurnSpent time.Duration
+	// Home starts on the home screen (a first visit, or nothing in
+	// progress); an embed or a link with parameters starts in the game.
+	Home bool
 	// Title is the desktop window title.
 	Title string
 	// Window is the saved desktop window (nil: fit the monitor; window.go).
@@ -327,6 +330,11 @@ func New(cfg Config) (*App, error) {
 		a.mode = ModePlay
 		a.startEdit()
 	}
+	if cfg.Home && !trainMode(a.mode) {
+		a.sh = sheetState{id: sheetHome, press: -1, focus: -1}
+	} else {
+		a.started = true
+	}
 	return a, nil
 }
 
@@ -381,7 +389,7 @@ func (a *App) Layout(ow, oh int) (int, int) {
 
 func (a *App) relayout() {
 	a.panel = a.panelButtons()
-	a.layout = a.noticeBelow(geom.Make(geom.Spec{W: a.w, H: a.h, Scale: a.scale, Flipped: a.flipped, Buttons: len(a.panel), Players: a.showPlayers()}))
+	a.layout = a.noticeBelow(geom.Make(a.layoutSpec()))
 	a.dirty, a.changed = true, true
 }
 

@@ -247,9 +247,6 @@ func (a *App) infoLines() []string {
 			out = append(out, a.tr(key, strings.Join(a.analysis.PV, " ")))
 		}
 	}
-	if a.mode == ModePlay || a.mode == ModeWatch {
-		out = append(out, a.tr("level.line", a.level, a.levelName(a.level)))
-	}
 	return out
 }
 

@@ -93,7 +93,9 @@ func (a *App) noticeBelow(l geom.Layout) geom.Layout {
 		return l
 	}
 	a.bar.lay = a.layoutNotice(l.Font)
-	return geom.Make(geom.Spec{W: a.w, H: a.h, Scale: a.scale, Flipped: a.flipped, Buttons: len(a.panel), Players: a.showPlayers(), Top: a.bar.lay.box.H})
+	s := a.layoutSpec()
+	s.Top = a.bar.lay.box.H
+	return geom.Make(s)
 }
 
 // layoutNotice wraps the words across the window's width and flows the

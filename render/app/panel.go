@@ -28,6 +28,19 @@ func (a *App) syncPanel() {
 	}
 }
 
+// layoutSpec is what the screen's layout is made for: the panel's buttons
+// as wide as the widest label needs (short labels, more to a row).
+func (a *App) layoutSpec() geom.Spec {
+	const size = 100.0 // measure at a large size: widths in font sizes
+	face := a.fonts.Face(size, false)
+	widest := 0.0
+	for _, id := range a.panel {
+		widest = math.Max(widest, render.Width(a.buttonLabel(id), face)/size)
+	}
+	return geom.Spec{W: a.w, H: a.h, Scale: a.scale, Flipped: a.flipped, Buttons: len(a.panel), Players: a.showPlayers(),
+		ButtonEm: math.Max(3.2, math.Min(widest+1.4, 6.2))}
+}
+
 // showPlayers says whether the panel shows the two players.
 func (a *App) showPlayers() bool { return playMode(a.mode) }
 
@@ -60,12 +73,17 @@ func (m Material) side(c engine.Color) SideMaterial {
 // playerName names who plays side c.
 func (a *App) playerName(c engine.Color) string {
 	switch {
-	case a.mode == ModeWatch || a.mode == ModePlay && c != a.human:
+	case a.isComputer(c):
 		return a.tr("player.computer", a.level, a.levelName(a.level))
 	case a.mode == ModePlay:
 		return a.tr("player.you", a.sideName(c))
 	}
 	return a.sideName(c)
+}
+
+// isComputer says whether the computer plays side c.
+func (a *App) isComputer(c engine.Color) bool {
+	return a.mode == ModeWatch || a.mode == ModePlay && c != a.human
 }
 
 // materialText writes side c's men and kings, and how many pieces it is up.
@@ -142,6 +160,9 @@ func (a *App) drawPlayer(screen *ebiten.Image, t render.Theme, r geom.Rect, c en
 	name := a.playerName(c)
 	mat := a.materialText(c)
 	matW := math.Min(render.Width(mat, small)+l.Font*0.5, w*0.45)
+	if render.Width(name, bold) > w-matW && a.isComputer(c) {
+		name = a.tr("player.computer.short", a.level) // the level's name left out, not cut
+	}
 	render.DrawText(screen, render.Fit(name, bold, w-matW), bold, x, r.Y, w-matW, r.H, render.AlignStart, text)
 	dim := text
 	dim.ScaleAlpha(0.8)

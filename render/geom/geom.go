@@ -83,6 +83,9 @@ type Spec struct {
 	Buttons int
 	Players bool
 	Top     float64
+	// ButtonEm is the narrowest a button may be, in font sizes (its
+	// widest label's width and some air); 0 = the default.
+	ButtonEm float64
 }
 
 // New lays out a screen of w x h device pixels at the given device scale
@@ -134,7 +137,11 @@ func Make(s Spec) Layout {
 		l.Panel = Rect{0, side, l.W, l.H - side}
 	}
 	l.Inner = Rect{l.Board.X + frame, l.Board.Y + frame, 10 * l.Cell, 10 * l.Cell}
-	l.layoutPanel(s.Buttons, s.Players)
+	em := s.ButtonEm
+	if em <= 0 {
+		em = buttonEm
+	}
+	l.layoutPanel(s.Buttons, s.Players, em)
 	return l
 }
 
@@ -143,7 +150,7 @@ func Make(s Spec) Layout {
 // or embed), the font and with it the buttons shrink, down to fitFont, and
 // last the buttons go below the touch minimum, so that every button stays
 // on the screen and the move list keeps a few lines.
-func (l *Layout) layoutPanel(n int, players bool) {
+func (l *Layout) layoutPanel(n int, players bool, em float64) {
 	p := l.Panel
 	f := clamp(math.Min(p.W/18, math.Max(p.H, l.Board.W)/30), minFont*l.Scale, maxFont*l.Scale)
 	if !l.Landscape {
@@ -152,7 +159,7 @@ func (l *Layout) layoutPanel(n int, players bool) {
 	}
 	for _, pass := range [][2]bool{{true, true}, {false, true}, {false, false}} {
 		for g := f; ; g = math.Max(fitFont*l.Scale, g*0.92) {
-			if l.placePanel(n, players, g, pass[0], pass[1]) {
+			if l.placePanel(n, players, em, g, pass[0], pass[1]) {
 				return
 			}
 			if g <= fitFont*l.Scale {
@@ -168,7 +175,7 @@ func (l *Layout) layoutPanel(n int, players bool) {
 // minTouch CSS pixels high; with corner they keep clear of the page's
 // corner button. On a screen too small for any of it the buttons follow the
 // message lines and may run off the bottom, never onto the board.
-func (l *Layout) placePanel(n int, players bool, f float64, touch, corner bool) bool {
+func (l *Layout) placePanel(n int, players bool, em, f float64, touch, corner bool) bool {
 	p := l.Panel
 	l.Font = math.Round(f)
 	pad := math.Round(f * 0.6)
@@ -188,7 +195,7 @@ func (l *Layout) placePanel(n int, players bool, f float64, touch, corner bool) 
 	y += l.Message.H + pad*0.3
 
 	gap := math.Round(f * gapEm)
-	cols := max(1, int((w+gap)/(f*buttonEm+gap)))
+	cols := max(1, int((w+gap)/(f*em+gap)))
 	if n > 0 {
 		cols = min(cols, n)
 		// Even rows look better than a lone button on the last row.

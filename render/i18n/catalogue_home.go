@@ -39,7 +39,7 @@ func init() {
 		"newgame.black":       {"Black", "黑方"},
 		"newgame.level":       {"Level %d · %s", "等级 %d · %s"},
 		"newgame.time":        {"Time per player", "每方用时"},
-		"newgame.notime":      {"No clock", "不计时"},
+		"newgame.notime":      {"None", "不计时"},
 		"newgame.custom":      {"Custom", "自定义"},
 		"newgame.custom.is":   {"Custom: %d min + %d s a move", "自定义：%d 分钟，每步加 %d 秒"},
 		"newgame.min.less":    {"− 1 min", "− 1 分钟"},
@@ -98,10 +98,11 @@ func init() {
 		"msg.draw.declined":   {"The draw is declined: play on.", "和棋被拒绝，继续对局。"},
 
 		// The players.
-		"player.computer":   {"Computer, level %d %s", "电脑 · %d 级 %s"},
-		"player.you":        {"You (%s)", "您（%s）"},
-		"material.men":      {"%d men", "%d 兵"},
-		"material.menkings": {"%d men, %d kings", "%d 兵 %d 王"},
-		"material.up":       {"+%d", "+%d"},
+		"player.computer":       {"Computer, level %d %s", "电脑 · %d 级 %s"},
+		"player.computer.short": {"Computer, level %d", "电脑 · %d 级"},
+		"player.you":            {"You (%s)", "您（%s）"},
+		"material.men":          {"%d men", "%d 兵"},
+		"material.menkings":     {"%d men, %d kings", "%d 兵 %d 王"},
+		"material.up":           {"+%d", "+%d"},
 	})
 }

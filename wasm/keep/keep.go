@@ -174,6 +174,24 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 	return cfg
 }
 
+// StartHome says whether a game that starts with cfg (restored, no
+// parameters given) opens on the home screen: nothing is in progress, no
+// unfinished game with a move played, no lesson or puzzle open.
+func StartHome(cfg app.Config) bool {
+	if cfg.Puzzle != "" || cfg.Lesson != "" || cfg.Progress.Active != "" {
+		return false
+	}
+	if cfg.Mode != app.ModePlay && cfg.Mode != app.ModeTwoPlayers {
+		return false
+	}
+	g := cfg.Game
+	if g == nil {
+		return len(cfg.Moves) == 0
+	}
+	r, _ := g.Result()
+	return g.Ply() == 0 || r != engine.Ongoing
+}
+
 // ApplyParams applies URL parameters (they win over the save) and turns
 // their problems into one notice.
 func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Problem) app.Config {

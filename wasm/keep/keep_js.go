@@ -83,6 +83,9 @@ func Setup(inner app.Host, cfg app.Config) (*Host, app.Config) {
 	h.export = b.exportFile
 	b.h = h
 	cfg = h.RestoreLearn(h.Restore(cfg))
+	// A first visit, or a return with nothing in progress, opens on the
+	// home screen; a link or an embed with parameters opens its game.
+	cfg.Home = strings.TrimPrefix(search, "?") == "" && StartHome(cfg)
 	cfg = h.ApplyParams(cfg, p, probs)
 	if readErr != nil {
 		h.notify(h.phr("params.panic", readErr.Text()))

@@ -254,6 +254,9 @@ func Wrap(cfg app.Config, args []string) (app.Config, error) {
 	if err != nil {
 		return cfg, err
 	}
+	// Started with nothing asked and nothing in progress: the home screen.
+	// Automated runs (wasm/page's state file) start in the game.
+	cfg.Home = len(args) == 0 && os.Getenv("DRAUGHTS_STATE_FILE") == "" && StartHome(cfg)
 	cfg.Host = h
 	return cfg, nil
 }
