@@ -148,6 +148,9 @@ type Config struct {
 
 	// TurnSpent is the time the side to move had already spent on its move in a restored game on the clock.
 	TurnSpent time.Duration
+	// TimeControl, when set, puts the game at start on that clock if it
+	// has no move yet (a link's time=).
+	TimeControl *engine.TimeControl
 	// Home starts on the home screen (a first visit, or nothing in
 	// progress); an embed or a link with parameters starts in the game.
 	Home bool
@@ -262,7 +265,6 @@ type App struct {
 
 	timeUsed  [2]time.Duration
 	turnStart time.Time
-	cardShut  bool
 
 	ticks, draws int64
 	dirty        bool
@@ -311,6 +313,9 @@ func New(cfg Config) (*App, error) {
 	}
 	if cfg.Game != nil {
 		g = cfg.Game.Clone()
+	}
+	if tc := cfg.TimeControl; tc != nil && g.Ply() == 0 && !g.CanRedo() {
+		g.SetTimeControl(*tc)
 	}
 	a.game = g
 	a.timeUsed = cfg.TimeUsed

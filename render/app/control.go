@@ -115,7 +115,6 @@ func (a *App) positionChanged() {
 	a.anim = nil
 	a.hint = nil
 	a.analysis = job.Reply{}
-	a.cardShut = false
 	a.turnStart = time.Now()
 	a.clock.spent, a.clock.last = 0, time.Time{} // a move taken back or a new position: its clock starts afresh
 	a.updateLastPath()
@@ -172,7 +171,6 @@ func (a *App) play(m engine.Move, animate bool) {
 		a.analysis = job.Reply{} // it was for the position before
 	}
 	a.message, a.msgErr = "", false
-	a.cardShut = false
 	a.lastPath = before.Path(m)
 	a.lastMoveAt = a.ticks
 	a.keys.Text.Clear()

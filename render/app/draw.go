@@ -1,7 +1,6 @@
 package app // draw.go: presenting the board, the pieces, the panel and the game-over card.
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"strings"
@@ -116,6 +115,9 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 		x += float64(r)*2 + l.Font*0.5
 	}
 	message := a.message
+	if message == "" && a.over() && playMode(a.mode) {
+		message = a.endSummary() // the end of a game is said in the panel, never over the board
+	}
 	if a.noticeShown() && strings.Contains(a.bar.text, message) {
 		message = "" // the notice bar says it in full
 	}
@@ -301,51 +303,23 @@ func (a *App) drawMoveList(screen *ebiten.Image, t render.Theme, face render.Fac
 	}
 }
 
-// drawCard shows the result, its reason and the game's statistics over the board.
-func (a *App) drawCard(screen *ebiten.Image, t render.Theme) {
-	l := a.layout
-	st := ComputeStats(a.game, a.timeUsed)
-	w := l.Board.W * 0.84
-	f := math.Max(l.Font*0.85, math.Min(l.Font*1.2, w/22))
-	lh := f * 1.55
-	rows := [][3]string{
-		{"", a.sideName(engine.White), a.sideName(engine.Black)},
-		{a.tr("card.moves"), itoa(st.White.Moves), itoa(st.Black.Moves)},
-		{a.tr("card.captures"), fmt.Sprintf("%d (%d)", st.White.Captures, st.White.Taken), fmt.Sprintf("%d (%d)", st.Black.Captures, st.Black.Taken)},
-		{a.tr("card.kings"), itoa(st.White.Kings), itoa(st.Black.Kings)},
-		{a.tr("card.time"), formatDuration(st.White.TimeMs), formatDuration(st.Black.TimeMs)},
+// moveListShown lists the texts the move list draws (the plain list of
+// the moves played or of the record; the tree list draws its own).
+func (a *App) moveListShown() []ListItem {
+	out := []ListItem{}
+	if a.mode == ModeEdit || a.layout.MoveList.H < a.layout.LineH || hasSideLines(a.game.Root()) {
+		return out
 	}
-	longest := a.tr("card.longest.none")
-	if st.Longest > 0 {
-		longest = a.tr("card.longest", st.Longest, st.LongBy)
-		if st.Longest == 1 {
-			longest = a.tr("card.longest.one", st.LongBy)
-		}
+	notes := a.game.Notation()
+	if a.browsing() {
+		notes = record(a.game)
 	}
-	h := lh*(float64(len(rows))+4.2) + f
-	r := geom.Rect{X: l.Board.X + (l.Board.W-w)/2, Y: l.Board.Y + (l.Board.H-h)/2, W: w, H: h}
-	a.fillRound(screen, r, float32(f*0.6), color.RGBA{0x10, 0x0e, 0x0c, 0xe8})
-	body := a.fonts.Face(f, false)
-	white := render.Scale(color.White)
-	x, y, iw := r.X+f, r.Y+f*0.6, r.W-2*f
-	title := a.fitFace(a.gameResultText(), f*1.25, f*0.8, iw, true)
-	render.DrawText(screen, a.gameResultText(), title, x, y, iw, lh*1.3, render.AlignCenter, white)
-	y += lh * 1.5
-	for _, row := range rows {
-		render.DrawText(screen, row[0], body, x, y, iw*0.5, lh, render.AlignStart, white)
-		render.DrawText(screen, row[1], body, x+iw*0.5, y, iw*0.25, lh, render.AlignCenter, white)
-		render.DrawText(screen, row[2], body, x+iw*0.75, y, iw*0.25, lh, render.AlignCenter, white)
-		y += lh
+	k := a.layout.Scale
+	for _, c := range a.moveListCells(notes) {
+		x, y := c.r.Center()
+		out = append(out, ListItem{Text: c.text, X: x / k, Y: y / k})
 	}
-	render.DrawText(screen, longest, body, x, y, iw, lh, render.AlignStart, white)
-	y += lh * 1.2
-	dim := render.Scale(color.White)
-	dim.ScaleAlpha(0.7)
-	hint := a.tr("card.again")
-	if a.mode == ModeView {
-		hint = a.tr("card.final")
-	}
-	render.DrawText(screen, hint, a.fonts.Face(f*0.85, false), x, y, iw, lh, render.AlignCenter, dim)
+	return out
 }
 
 // fitFace returns the largest face from size down to min in which s fits width w.

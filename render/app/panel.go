@@ -19,6 +19,20 @@ var (
 	overPanel = []int{btnHome, btnRematch, btnNew, btnReview, btnAnalyse, btnMenu}
 )
 
+// endSummary sums a finished game up: each side's moves and captures, and
+// the longest capture.
+func (a *App) endSummary() string {
+	st := ComputeStats(a.game, a.timeUsed)
+	s := a.tr("end.summary", a.sideName(engine.White), st.White.Moves, st.White.Captures, a.sideName(engine.Black), st.Black.Moves, st.Black.Captures)
+	switch {
+	case st.Longest == 1:
+		s += " · " + a.tr("card.longest.one", st.LongBy)
+	case st.Longest > 1:
+		s += " · " + a.tr("card.longest", st.Longest, st.LongBy)
+	}
+	return s
+}
+
 // syncPanel lays the panel out again when a game ends or is taken back
 // into play: the row of actions changes.
 func (a *App) syncPanel() {

@@ -113,9 +113,19 @@ type State struct {
 	Clock    *ClockState `json:"clock,omitempty"`
 	Material Material    `json:"material"`
 	Players  *[2]string  `json:"players,omitempty"`
+	// MoveList is what the move list shows now (move numbers and moves, as
+	// drawn, with their centres in CSS pixels); empty when it shows none.
+	MoveList []ListItem `json:"moveList"`
 
 	// Layout is the screen geometry (device pixels), for squareCenter.
 	Layout geom.Layout `json:"-"`
+}
+
+// ListItem is a text of the move list where it is drawn.
+type ListItem struct {
+	Text string  `json:"text"`
+	X    float64 `json:"x"`
+	Y    float64 `json:"y"`
 }
 
 // ChartRect is a rectangle in CSS pixels.
@@ -221,6 +231,7 @@ func (a *App) State() State {
 	a.helpState(&s)
 	s.Screen, s.Aside = a.screenName(), a.aside != nil
 	s.Clock, s.Material = a.clockState(), material(p)
+	s.MoveList = a.moveListShown()
 	if a.showPlayers() {
 		s.Players = &[2]string{a.playerName(engine.White), a.playerName(engine.Black)}
 	}

@@ -109,14 +109,7 @@ func init() {
 		"msg.viewonly":      {"View only: use the arrows to step through the game", "仅供查看：用箭头逐步查看对局"},
 
 		// The game-over card.
-		"card.moves":        {"Moves", "步数"},
-		"card.captures":     {"Captures (pieces)", "吃子次数（吃子数）"},
-		"card.kings":        {"Kings made", "升王"},
-		"card.time":         {"Time used", "用时"},
-		"card.longest.none": {"Longest capture: none", "最长连吃：无"},
-		"card.longest.one":  {"Longest capture: 1 piece (%s)", "最长连吃：1 子（%s）"},
-		"card.longest":      {"Longest capture: %d pieces (%s)", "最长连吃：%d 子（%s）"},
-		"card.again":        {"Click the board to see it again; New game to play on", "点击棋盘可再看局面；点“新对局”继续下棋"},
-		"card.final":        {"Click the board to see the final position", "点击棋盘查看终局局面"},
+		"card.longest.one": {"Longest capture: 1 piece (%s)", "最长连吃：1 子（%s）"},
+		"card.longest":     {"Longest capture: %d pieces (%s)", "最长连吃：%d 子（%s）"},
 	})
 }

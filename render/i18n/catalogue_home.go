@@ -97,6 +97,9 @@ func init() {
 		"msg.draw.refused":    {"The computer declines the draw: it plays on.", "电脑拒绝和棋，继续对局。"},
 		"msg.draw.declined":   {"The draw is declined: play on.", "和棋被拒绝，继续对局。"},
 
+		// The end of a game, in the panel.
+		"end.summary": {"%s %d moves, %d captures · %s %d moves, %d captures", "%s %d 步，吃子 %d 次 · %s %d 步，吃子 %d 次"},
+
 		// The players.
 		"player.computer":       {"Computer, level %d %s", "电脑 · %d 级 %s"},
 		"player.computer.short": {"Computer, level %d", "电脑 · %d 级"},

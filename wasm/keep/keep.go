@@ -222,6 +222,9 @@ func (h *Host) ApplyParams(cfg app.Config, p params.Params, probs []params.Probl
 	if p.Level != 0 {
 		cfg.Level = p.Level
 	}
+	if p.Time != nil {
+		cfg.TimeControl = p.Time
+	}
 	if c, ok := save.ParseSide(p.Color); ok {
 		cfg.Human, cfg.Flipped = c, c == engine.Black
 	}

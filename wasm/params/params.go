@@ -17,6 +17,9 @@ package params // params.go: reading and validating the page's URL parameters (f
 //	lesson=<id>            a lesson of the course (board, men, capture, ...);
 //	                       implies mode=learn
 //	level=1..10            the computer's strength
+//	time=<min>+<s>         a clock for the game: minutes each and seconds
+//	                       added per move (5+0, 10+5, 0.5+1); a game that
+//	                       has moves already keeps its own
 //	theme=<name>           board theme (one of Options.Themes when given)
 //	coords=on|off          square numbers (also true/false, 1/0, yes/no)
 //	sound=on|off           move sounds
@@ -63,13 +66,14 @@ type Params struct {
 	Theme    string           // or ""
 	Coords   OptBool
 	Sound    OptBool
-	Motion   OptBool // motion=on|off: animations, off = reduced motion
-	Save     string  // namespace, or "" for the default
-	SaveOff  bool    // save=off
-	Origin   string  // "", "*" or an origin such as https://example.org
-	Lang     string  // "en", "zh" or ""
-	Puzzle   string  // a puzzle id of the set, or ""
-	Lesson   string  // a lesson id of the course, or ""
+	Motion   OptBool             // motion=on|off: animations, off = reduced motion
+	Save     string              // namespace, or "" for the default
+	SaveOff  bool                // save=off
+	Origin   string              // "", "*" or an origin such as https://example.org
+	Lang     string              // "en", "zh" or ""
+	Puzzle   string              // a puzzle id of the set, or ""
+	Lesson   string              // a lesson id of the course, or ""
+	Time     *engine.TimeControl // time=, or nil
 }
 
 // Problem is one rejected parameter. What is wrong is a catalogue text
@@ -183,6 +187,13 @@ func Parse(rawQuery string, opt Options) (Params, []Problem) {
 			bad("level", v, "params.level")
 		} else {
 			p.Level = n
+		}
+	}
+	if v, ok := get("time"); ok {
+		if tc, err := engine.ParseTimeControl(v); err != nil {
+			bad("time", v, "params.invalid", err)
+		} else {
+			p.Time = &tc
 		}
 	}
 	if v, ok := get("theme"); ok {
