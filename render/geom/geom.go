@@ -45,6 +45,10 @@ const (
 	gapEm          = 0.35 // gap between buttons in font sizes
 	lineEm         = 1.45 // text line height in font sizes
 	minTouch       = 44.0 // smallest button height in CSS pixels while there is room (a finger's target)
+	// On a screen at most narrowPanel CSS pixels wide the page's corner
+	// button is minTouch high: cornerReserveTouch keeps it clear.
+	narrowPanel        = 600.0
+	cornerReserveTouch = 50.0
 )
 
 // Layout is the screen geometry for one window size, device scale and
@@ -213,7 +217,11 @@ func (l *Layout) placePanel(n int, players bool, em, f float64, touch, corner bo
 	}
 	bottom := p.Y + p.H - pad*0.6
 	if corner {
-		bottom = p.Y + p.H - cornerReserve*l.Scale
+		reserve := cornerReserve
+		if l.W < narrowPanel*l.Scale {
+			reserve = cornerReserveTouch // the page's corner button is a finger's size there (web/index.html)
+		}
+		bottom = p.Y + p.H - reserve*l.Scale
 	}
 	by := bottom - float64(rows)*(bh+gap) + gap
 	fits := by >= y

@@ -162,10 +162,15 @@ func TestButtonsFitSmallScreens(t *testing.T) {
 		w, h  int
 		scale float64
 	}{{320, 480, 1}, {640, 960, 2}, {360, 640, 1}, {750, 1334, 2}, {390, 844, 1}, {300, 420, 1}, {480, 320, 1}, {640, 360, 1}, {1136, 640, 2}, {1024, 768, 1}} {
-		for _, n := range []int{12, 18, 20} {
+		// The panels have 7 to 11 buttons (the settings and the rest are in menus).
+		for _, n := range []int{7, 11, 14} {
 			l := New(sz.w, sz.h, sz.scale, false, n)
 			last := l.Buttons[n-1]
-			if limit := l.H - cornerReserve*l.Scale; last.Y+last.H > limit+0.01 {
+			reserve := cornerReserve
+			if float64(sz.w) < narrowPanel*sz.scale {
+				reserve = cornerReserveTouch
+			}
+			if limit := l.H - reserve*l.Scale; last.Y+last.H > limit+0.01 {
 				t.Errorf("%dx%d@%v, %d buttons: the last ends at %v, past %v", sz.w, sz.h, sz.scale, n, last.Y+last.H, limit)
 			}
 			if l.Font < fitFont*l.Scale-0.5 {
@@ -182,5 +187,31 @@ func TestButtonsFitSmallScreens(t *testing.T) {
 	// Where they fit anyway nothing changes: a roomy window keeps its font.
 	if l := New(1100, 760, 1, false, 18); l.Font < minFont {
 		t.Errorf("1100x760: font %v shrank", l.Font)
+	}
+}
+
+// With the players shown (the game's panel) the move list keeps room for
+// several lines from 1024x640 up and on phones, and the buttons stay a
+// finger's size (44 CSS px) on phones.
+func TestGamePanelKeepsTheMoveList(t *testing.T) {
+	for _, sz := range []struct {
+		w, h  int
+		scale float64
+	}{{1024, 640, 1}, {1280, 800, 1}, {1920, 1080, 1}, {390, 844, 1}, {1170, 2532, 3}, {360, 640, 1}, {844, 390, 1}} {
+		l := Make(Spec{W: sz.w, H: sz.h, Scale: sz.scale, Buttons: 7, Players: true, ButtonEm: 5})
+		if l.MoveList.H < 3*l.LineH {
+			t.Errorf("%dx%d@%v: move list %v high, under 3 lines of %v", sz.w, sz.h, sz.scale, l.MoveList.H, l.LineH)
+		}
+		if l.Top.H <= 0 || l.Bottom.H <= 0 || l.Top.Y >= l.MoveList.Y || l.Bottom.Y < l.MoveList.Y+l.MoveList.H {
+			t.Errorf("%dx%d: players %v and %v around the move list %v", sz.w, sz.h, l.Top, l.Bottom, l.MoveList)
+		}
+		for i, b := range l.Buttons {
+			if b.H < 44*sz.scale-0.01 {
+				t.Errorf("%dx%d@%v: button %d is %v device px high, under 44 CSS px", sz.w, sz.h, sz.scale, i, b.H)
+			}
+			if b.Y < l.Bottom.Y+l.Bottom.H {
+				t.Errorf("%dx%d: button %d above the bottom player", sz.w, sz.h, i)
+			}
+		}
 	}
 }

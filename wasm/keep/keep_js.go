@@ -442,6 +442,7 @@ func (b *browser) addRecordButton() {
 	btn := el("button", "position:fixed;right:6px;bottom:6px;z-index:10;padding:3px 8px;border-radius:4px;"+
 		"border:1px solid #0004;background:#f4efe6cc;color:#2b2622;font:12px system-ui,sans-serif;cursor:pointer", "PDN / FEN")
 	btn.Set("id", "draughts-record-button")
+	btn.Call("setAttribute", "data-draughts-control", "")
 	btn.Set("title", b.tr("record.button.title"))
 	b.recordButton = btn
 	b.on(btn, "click", func(js.Value) { b.openDialog() })
@@ -506,6 +507,7 @@ func (b *browser) buildDialog() {
 	button := func(id, label string, f func()) {
 		bt := el("button", "padding:4px 10px", label)
 		bt.Set("id", id)
+		bt.Call("setAttribute", "data-draughts-control", "")
 		b.on(bt, "click", func(js.Value) { f() })
 		row.Call("appendChild", bt)
 	}
@@ -561,6 +563,7 @@ func (b *browser) buildDialog() {
 	} {
 		btn := el("button", "padding:4px 10px", bt.label)
 		btn.Set("id", bt.id)
+		btn.Call("setAttribute", "data-draughts-control", "")
 		f := bt.f
 		b.on(btn, "click", func(js.Value) { f() })
 		row2.Call("appendChild", btn)

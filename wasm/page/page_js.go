@@ -44,6 +44,7 @@ func New() *Host {
 		obj := js.Global().Get("JSON").Call("parse", h.json)
 		obj.Set("frames", h.ticks)
 		obj.Set("draws", h.draws)
+		addPageControls(obj)
 		if h.firstMs >= 0 {
 			obj.Set("firstFrameMs", h.firstMs)
 		}
@@ -137,6 +138,38 @@ func (h *Host) lang() i18n.Lang {
 		return l
 	}
 	return i18n.EN
+}
+
+// addPageControls adds the page's own controls that are shown now (the
+// PDN / FEN button and its dialog's: elements marked data-draughts-control)
+// to state().buttons, like the canvas's: label, centre in CSS pixels
+// relative to the canvas, size, and dom: true.
+func addPageControls(obj js.Value) {
+	defer func() { recover() }() // a page without them, or a DOM that throws
+	doc := js.Global().Get("document")
+	list := obj.Get("buttons")
+	cv := doc.Call("querySelector", "canvas")
+	if !list.Truthy() || !cv.Truthy() {
+		return
+	}
+	c := cv.Call("getBoundingClientRect")
+	els := doc.Call("querySelectorAll", "[data-draughts-control]")
+	for i := range els.Length() {
+		e := els.Index(i)
+		if e.Call("getClientRects").Length() == 0 {
+			continue // not shown
+		}
+		r := e.Call("getBoundingClientRect")
+		o := js.Global().Get("Object").New()
+		o.Set("label", strings.TrimSpace(e.Get("textContent").String()))
+		o.Set("x", r.Get("left").Float()+r.Get("width").Float()/2-c.Get("left").Float())
+		o.Set("y", r.Get("top").Float()+r.Get("height").Float()/2-c.Get("top").Float())
+		o.Set("w", r.Get("width").Float())
+		o.Set("h", r.Get("height").Float())
+		o.Set("enabled", !e.Get("disabled").Truthy())
+		o.Set("dom", true)
+		list.Call("push", o)
+	}
 }
 
 // toPage turns canvas CSS pixels into page CSS pixels.
