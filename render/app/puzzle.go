@@ -209,7 +209,7 @@ func (a *App) puzzleStatus() string {
 	z := a.trn.pz
 	switch {
 	case a.trn.done:
-		return a.lang.T("puzzle.status.solved", z.p.ID, a.ratingWords())
+		return a.lang.T("puzzle.status.solved", z.p.ID)
 	case z.daily:
 		return a.lang.T("puzzle.status.daily", z.p.ID, a.sideName(a.human))
 	}
@@ -223,7 +223,7 @@ func (a *App) puzzleInfoLines() []string {
 	if !a.trn.done {
 		out = append(out, a.lang.T("puzzle.task"))
 	}
-	out = append(out, a.lang.T("puzzle.info", a.puzzleRating(), z.p.Rating, z.p.Grade, len(a.trn.prog.Solved), len(ps)))
+	out = append(out, a.lang.T("puzzle.info", a.ratingWords(), z.p.Rating, z.p.Grade, len(a.trn.prog.Solved), len(ps)))
 	if n := a.game.Notation(); len(n) > 0 {
 		out = append(out, a.lang.T("puzzle.info.line", strings.Join(n, " ")))
 	}

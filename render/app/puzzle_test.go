@@ -35,8 +35,8 @@ func TestPuzzleSaysTheRatingChange(t *testing.T) {
 	if s.Puzzle.RatingChange <= 0 || s.Puzzle.RatingChange != s.Puzzle.Rating-1500 || s.Message != want {
 		t.Fatalf("after a clean solve: %+v, message %q, want %q", s.Puzzle, s.Message, want)
 	}
-	if st := a.statusText(); !strings.Contains(st, fmt.Sprintf("(%+d)", s.Puzzle.RatingChange)) {
-		t.Errorf("status %q without the change", st)
+	if info := strings.Join(a.puzzleInfoLines(), "\n"); !strings.Contains(info, fmt.Sprintf("Your rating %d (%+d)", s.Puzzle.Rating, s.Puzzle.RatingChange)) {
+		t.Errorf("info %q without the change", info)
 	}
 	// A wrong move in the next one says what it cost.
 	pressButton(t, a, "Next puzzle")
@@ -70,7 +70,7 @@ func TestPuzzleHintThatCostsIsAskedTwice(t *testing.T) {
 		t.Fatalf("first press: hint %v, %+v, %q", a.hint, s.Puzzle, s.Message)
 	}
 	// The button says what the second press does.
-	pressButton(t, a, fmt.Sprintf("Show hint (%d)", cost))
+	pressButton(t, a, "Show hint")
 	s = a.State()
 	if a.hint == nil || s.Puzzle.Rating != 1500+cost || !s.Puzzle.Missed || s.Puzzle.HintCost != 0 ||
 		!strings.Contains(s.Message, fmt.Sprintf("rating %d (%d)", 1500+cost, cost)) {

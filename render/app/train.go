@@ -377,7 +377,7 @@ func (a *App) trainButtonLabel(id int) (string, bool) {
 	switch id {
 	case btnHint:
 		if a.mode == ModePuzzle && a.trn.pz.hintAsked && a.puzzleHintCost() != 0 {
-			return a.lang.T("puzzle.btn.hint.sure", a.puzzleHintCost()), true
+			return a.lang.T("puzzle.btn.hint.sure"), true
 		}
 		return a.lang.T("train.btn.hint"), true
 	case btnTrainRetry:
@@ -451,7 +451,7 @@ func (a *App) trainExplainWait() {
 	switch {
 	case a.trn.done:
 		if a.mode == ModePuzzle {
-			a.say(a.lang.T("puzzle.status.solved", a.trn.pz.p.ID, a.ratingWords()), false)
+			a.say(a.lang.T("puzzle.status.solved", a.trn.pz.p.ID), false)
 		} else {
 			a.say(a.lang.T("learn.done"), false)
 		}
