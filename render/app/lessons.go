@@ -408,3 +408,9 @@ func (a *App) lessonsCommand(arg string) {
 	}
 	a.say(a.tr("learn.unknown", arg), true)
 }
+
+// courseLine is the course's progress in one line, for the home's Learn
+// button ("Course: 4 of 23 steps done").
+func (a *App) courseLine() string {
+	return a.tr("learn.progress", len(a.trn.prog.StepsDone), courseSteps())
+}

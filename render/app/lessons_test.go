@@ -1,10 +1,12 @@
 package app // lessons_test.go: the lesson list: opened from the learn panel and from another mode, a lesson picked by its row, back and forward, progress per lesson, Esc, touch sizes.
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/draughts/draughts/input"
+	"github.com/draughts/draughts/render/i18n"
 	"github.com/draughts/draughts/render/learn"
 )
 
@@ -136,5 +138,34 @@ func TestLessonListTouchSizes(t *testing.T) {
 		if e := a.State().Lessons; e.Top+e.Shown != len(learn.Course) {
 			t.Errorf("%v: scrolled to %d+%d of %d", sz, e.Top, e.Shown, len(learn.Course))
 		}
+	}
+}
+
+// TestLessonListInChinese: the list's title, rows and controls are all in
+// Chinese; the home's one-line summaries are too.
+func TestLessonListInChinese(t *testing.T) {
+	a := newApp(t, Config{Mode: ModeLearn, Lang: i18n.ZH})
+	a.openLessons()
+	s := a.State()
+	han := regexp.MustCompile(`\p{Han}`)
+	for _, b := range s.Buttons {
+		if !han.MatchString(b.Label) {
+			t.Errorf("an English control: %q", b.Label)
+		}
+	}
+	for _, e := range s.Lessons.Lessons {
+		if title, prog := a.lessonRowText(e); !han.MatchString(title) || !han.MatchString(prog) {
+			t.Errorf("row %q %q", title, prog)
+		}
+	}
+	if l := a.courseLine(); !han.MatchString(l) {
+		t.Errorf("course line %q", l)
+	}
+	if l := a.puzzleLine(); !strings.HasPrefix(l, "习题等级分 1200 · 已解 0/") {
+		t.Errorf("puzzle line %q", l)
+	}
+	a.useLang(i18n.EN)
+	if l := a.puzzleLine(); !strings.HasPrefix(l, "Puzzle rating 1200 · solved 0 of ") {
+		t.Errorf("puzzle line %q", l)
 	}
 }

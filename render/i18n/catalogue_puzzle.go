@@ -26,6 +26,7 @@ func init() {
 		"puzzle.info":          {"Your %s · this puzzle %d (grade %d of 5) · solved %d of %d", "你的%s · 本题 %d（难度 %d/5）· 已解 %d/%d"},
 		"puzzle.info.line":     {"Solution so far: %s", "已走的解法：%s"},
 		"puzzle.unknown":       {"There is no puzzle %q; here is another one.", "没有编号为 %q 的习题；换一题。"},
+		"puzzle.line":          {"Puzzle rating %d · solved %d of %d", "习题等级分 %d · 已解 %d/%d"},
 		"puzzle.rating":        {"rating %d", "等级分 %d"},
 		"puzzle.rating.change": {"rating %d (%+d)", "等级分 %d（%+d）"},
 		"puzzle.hint.cost":     {"A hint costs rating (%d now): press Hint again to see it, or play on.", "提示会扣等级分（现在 %d）：再按一次“提示”查看，或继续自己走。"},
