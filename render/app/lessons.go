@@ -82,6 +82,12 @@ func (a *App) currentLesson() int {
 
 // openLessons opens the lesson list, the current lesson chosen and in view.
 func (a *App) openLessons() {
+	if a.games.open {
+		a.closeGames()
+	}
+	if a.help.open {
+		a.closeHelp()
+	}
 	p := &a.trn.list
 	p.open, p.press = true, -1
 	p.selected = a.currentLesson()
