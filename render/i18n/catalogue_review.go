@@ -6,7 +6,7 @@ func init() {
 		"btn.reviewing":       {"Review %d/%d", "复盘 %d/%d"},
 		"review.running":      {"Reviewing the game… %d/%d", "正在复盘… %d/%d"},
 		"review.done":         {"Review ready: click the chart to go to a move", "复盘完成：点击曲线图可跳到该步"},
-		"review.done.nochart": {"Review ready: the marks ?! ? ?? in the move list show the weak moves", "复盘完成：着法列表中的 ?! ? ?? 标出了弱着"},
+		"review.done.nochart": {"Review ready: ?! inaccuracy · ? mistake · ?? blunder", "复盘完成：?! 缓着 · ? 错着 · ?? 败着"},
 		"review.inaccuracy":   {"an inaccuracy", "缓着"},
 		"review.mistake":      {"a mistake", "错着"},
 		"review.blunder":      {"a blunder", "败着"},
