@@ -52,6 +52,7 @@ const (
 	btnEditPlay
 	btnEditTwo
 	btnEditAnalyse
+	btnEditCancel // leave the editor, the game as it was (editor.go)
 	btnReview     // review the game (review.go)
 	btnFullscreen // desktop only (window.go)
 	btnGames      // the Games panel (games.go), when the host keeps games
@@ -518,6 +519,8 @@ func (a *App) command(c Command) {
 		a.openGames()
 	case "games-close":
 		a.closeGames()
+	case "lessons": // the lesson list (lessons.go): Arg "off" closes it
+		a.lessonsCommand(c.Arg)
 	case "games-action": // Arg "continue:<id>", "view:<id>" or "export:<id>"
 		if act, id, ok := strings.Cut(c.Arg, ":"); ok {
 			a.gameAction(id, act)
@@ -797,6 +800,10 @@ func (a *App) pointerEvents(events []input.PointerEvent) {
 			a.gamesPointer(e)
 			continue
 		}
+		if a.lessonsOpen() {
+			a.lessonsPointer(e)
+			continue
+		}
 		if a.help.open {
 			a.helpPointer(e)
 			continue
@@ -949,6 +956,10 @@ func (a *App) keyIntents(intents []input.Intent) {
 			if in == input.IntentCancel {
 				a.closeGames()
 			}
+			continue
+		}
+		if a.lessonsOpen() {
+			a.lessonsKey(in)
 			continue
 		}
 		if a.help.open {

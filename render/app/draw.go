@@ -72,6 +72,9 @@ func (a *App) draw(screen *ebiten.Image) {
 	if a.games.open {
 		a.drawGames(screen, t)
 	}
+	if a.lessonsOpen() {
+		a.drawLessons(screen, t)
+	}
 	if a.help.open {
 		a.drawHelp(screen, t)
 	}

@@ -13,11 +13,18 @@ type editor struct {
 	board [51]engine.Piece
 	side  engine.Color
 	tool  engine.Piece // what a click puts on a square; Empty erases
+	// back is what Cancel returns to: the mode, side and board turn the
+	// editor was opened from (the game itself is never touched by it).
+	back struct {
+		mode    Mode
+		human   engine.Color
+		flipped bool
+	}
 }
 
 // editPanel is the editor's buttons, in panel order.
 var editPanel = []int{btnToolWhiteMan, btnToolWhiteKing, btnToolBlackMan, btnToolBlackKing, btnToolErase,
-	btnEditSide, btnEditClear, btnEditStart, btnFlip, btnEditPlay, btnEditTwo, btnEditAnalyse, btnLang}
+	btnEditSide, btnEditClear, btnEditStart, btnFlip, btnEditPlay, btnEditTwo, btnEditAnalyse, btnEditCancel, btnLang}
 
 // editTools maps the tool buttons to what they place.
 var editTools = map[int]engine.Piece{btnToolWhiteMan: engine.WhiteMan, btnToolWhiteKing: engine.WhiteKing,
@@ -30,6 +37,7 @@ var editToolKeys = map[int]i18n.Key{btnToolWhiteMan: "edit.tool.wm", btnToolWhit
 func (a *App) startEdit() {
 	p := a.game.Position()
 	a.edit = editor{board: p.Board(), side: p.Side(), tool: engine.WhiteMan}
+	a.edit.back.mode, a.edit.back.human, a.edit.back.flipped = a.mode, a.human, a.flipped
 	a.mode = ModeEdit
 	a.message = ""
 	a.positionChanged()
@@ -81,13 +89,28 @@ func (a *App) editPlay(m Mode) {
 	a.say(a.tr("msg.mode", a.modeName(m)), false)
 }
 
+// editCancel leaves the editor without a change: back to the mode it was
+// opened from, with the game on the board as it was.
+func (a *App) editCancel() {
+	b := a.edit.back
+	if b.mode == ModeEdit {
+		b.mode = ModePlay
+	}
+	a.mode, a.human = b.mode, b.human
+	a.message, a.msgErr = "", false
+	a.positionChanged()
+	a.flipped = b.flipped
+	a.relayout()
+	a.say(a.tr("edit.cancelled", a.modeName(a.mode)), false)
+}
+
 // editButton runs an editor button; it reports whether id is one.
 func (a *App) editButton(id int) bool {
 	if p, ok := editTools[id]; ok {
 		a.edit.tool = p
 		return true
 	}
-	if id >= btnEdit && id <= btnEditAnalyse {
+	if id >= btnEdit && id <= btnEditCancel {
 		a.message, a.msgErr = "", false
 	}
 	switch id {
@@ -103,6 +126,8 @@ func (a *App) editButton(id int) bool {
 		a.editPlay(ModeTwoPlayers)
 	case btnEditAnalyse:
 		a.editPlay(ModeAnalysis)
+	case btnEditCancel:
+		a.editCancel()
 	case btnEdit:
 		a.startEdit()
 	default:
@@ -130,6 +155,8 @@ func (a *App) editLabel(id int) (string, bool) {
 		return a.tr("edit.two"), true
 	case btnEditAnalyse:
 		return a.tr("edit.analyse"), true
+	case btnEditCancel:
+		return a.tr("edit.cancel"), true
 	case btnEdit:
 		return a.tr("btn.edit"), true
 	}

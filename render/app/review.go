@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/engine/job"
@@ -78,7 +79,7 @@ func (a *App) reviewReply(r job.Reply) {
 	case job.ReplyDone:
 		a.jobKind = ""
 		a.review = &reviewResult{main: a.reviewFor, moves: r.Review, evals: r.Evals}
-		a.say(a.tr("review.done"), false)
+		a.say(a.reviewDoneText(), false)
 	case job.ReplyError:
 		a.jobKind = ""
 		a.say(a.tr("msg.engine", r.Error), true)
@@ -175,24 +176,97 @@ func (a *App) reviewLines() []string {
 	if m, ok := a.reviewAt(a.game.Ply()); ok && m.Label != "" {
 		out = append(out, a.tr("review.move", m.Move, a.tr(i18n.Key("review."+m.Label)), int(math.Round(100*m.Loss)), m.Better))
 	}
-	for i, s := range a.summaries() {
-		out = append(out, a.tr("review.summary", a.sideName(engine.Color(i)), s.Blunders, s.Mistakes, s.Inaccuracies, int(math.Round(100*s.AverageLoss))))
+	for i := range 2 {
+		out = append(out, a.summaryWords(engine.Color(i)))
 	}
 	return out
 }
 
-// chartRect is where the evaluation chart goes: the top of the move list.
+// accuracy is a side's accuracy in percent: 100 less the winning chances
+// it lost per move on average.
+func accuracy(s ReviewSummary) int { return int(math.Round(100 * (1 - s.AverageLoss))) }
+
+// countKeys are the words for n labelled moves of a kind: one, and more.
+var countKeys = map[string][2]i18n.Key{
+	job.LabelBlunder:    {"review.count.blunder.one", "review.count.blunder"},
+	job.LabelMistake:    {"review.count.mistake.one", "review.count.mistake"},
+	job.LabelInaccuracy: {"review.count.inaccuracy.one", "review.count.inaccuracy"},
+}
+
+// countWords words n labelled moves of a kind ("1 mistake", "2 blunders").
+func (a *App) countWords(n int, kind string) string {
+	if n == 1 {
+		return a.tr(countKeys[kind][0], n)
+	}
+	return a.tr(countKeys[kind][1], n)
+}
+
+// maxListed is how many mistakes and blunders a summary names by their move.
+const maxListed = 4
+
+// summaryWords is a side's review in plain words: "White: 2 mistakes, 1
+// blunder (23. 27-31, 31. 40-35) · accuracy 87%".
+func (a *App) summaryWords(side engine.Color) string {
+	s := a.summaries()[side]
+	var counts []string
+	for _, k := range []struct {
+		n    int
+		kind string
+	}{{s.Blunders, job.LabelBlunder}, {s.Mistakes, job.LabelMistake}, {s.Inaccuracies, job.LabelInaccuracy}} {
+		if k.n > 0 {
+			counts = append(counts, a.countWords(k.n, k.kind))
+		}
+	}
+	text := a.tr("review.clean")
+	if len(counts) > 0 {
+		text = strings.Join(counts, a.tr("review.and"))
+	}
+	var moves []string
+	first := a.game.Start().Side()
+	for _, m := range a.review.moves {
+		if (int(first)+m.Ply-1)%2 != int(side) || m.Label != job.LabelBlunder && m.Label != job.LabelMistake {
+			continue
+		}
+		if len(moves) == maxListed {
+			moves = append(moves, "…")
+			break
+		}
+		n, dots := moveNo(first, m.Ply-1)
+		moves = append(moves, itoa(n)+dots+" "+m.Move)
+	}
+	if len(moves) > 0 {
+		text = a.tr("review.moves", text, strings.Join(moves, a.tr("review.and")))
+	}
+	return a.tr("review.summary", a.sideName(side), text, accuracy(s))
+}
+
+// reviewDoneText is what the player is told when the review is ready: the
+// chart is mentioned only where it is drawn.
+func (a *App) reviewDoneText() string {
+	if a.chartRect().H > 0 {
+		return a.tr("review.done")
+	}
+	return a.tr("review.done.nochart")
+}
+
+// chartRect is where the evaluation chart's plot goes: the top of the move
+// list, above a row of move numbers; none when there is no room for it
+// with its labels.
 func (a *App) chartRect() geom.Rect {
 	if !a.reviewValid() {
 		return geom.Rect{}
 	}
 	r := a.layout.MoveList
-	h := math.Min(r.H*0.4, 4*a.layout.LineH)
-	if h < 2*a.layout.LineH {
+	lh := a.layout.LineH
+	h := math.Min(r.H*0.4, 4.5*lh)
+	if h < 2.4*lh {
 		return geom.Rect{}
 	}
-	return geom.Rect{X: r.X, Y: r.Y, W: r.W, H: h - a.layout.LineH*0.3}
+	return geom.Rect{X: r.X, Y: r.Y, W: r.W, H: h - chartAxis*lh - lh*0.3}
 }
+
+// chartAxis is the height of the move numbers under the chart, in lines.
+const chartAxis = 0.8
 
 // listRect is the move list below the chart.
 func (a *App) listRect() geom.Rect {
@@ -203,7 +277,7 @@ func (a *App) listRect() geom.Rect {
 		r.H = max(0, bottom-r.Y)
 	}
 	if c := a.chartRect(); c.H > 0 {
-		cut := c.H + a.layout.LineH*0.3
+		cut := c.H + (chartAxis+0.3)*a.layout.LineH
 		r.Y, r.H = r.Y+cut, r.H-cut
 	}
 	return r
@@ -275,5 +349,59 @@ func (a *App) drawChart(screen *ebiten.Image, t render.Theme) {
 	}
 	if ply := a.game.Ply(); ply < len(evals) && onMainLine(a.game.Current()) {
 		vector.FillRect(screen, px(ply)-1, float32(c.Y), 2, float32(c.H), t.Accent, false)
+	}
+	a.drawChartLabels(screen, t, c, n)
+}
+
+// drawChartLabels names the chart's ends (who is better: White at the
+// top, Black at the bottom) and numbers the moves under it.
+func (a *App) drawChartLabels(screen *ebiten.Image, t render.Theme, c geom.Rect, plies int) {
+	f := a.layout.Font * 0.72
+	face := a.fonts.Face(f, false)
+	pad := f * 0.3
+	for i, key := range []i18n.Key{"review.chart.white", "review.chart.black"} {
+		label := a.tr(key)
+		w, h := render.Width(label, face)+2*pad, f*1.3
+		y := c.Y + pad*0.5
+		if i == 1 {
+			y = c.Y + c.H - h - pad*0.5
+		}
+		box := geom.Rect{X: c.X + pad, Y: y, W: w, H: h}
+		a.fillRound(screen, box, float32(h/3), color.RGBA{0x18, 0x18, 0x18, 0xc0})
+		render.DrawText(screen, label, face, box.X+pad, box.Y, w-2*pad, h, render.AlignStart, render.Scale(color.RGBA{0xee, 0xea, 0xe0, 0xff}))
+	}
+	// Move numbers: the first, a round number or two between, the last.
+	first := a.game.Start().Side()
+	last, _ := moveNo(first, max(0, plies-1))
+	axis := geom.Rect{X: c.X, Y: c.Y + c.H, W: c.W, H: chartAxis * a.layout.LineH}
+	clr := render.Scale(t.PanelText)
+	clr.ScaleAlpha(0.8)
+	step := 10
+	for last/step > 4 {
+		step *= 2
+	}
+	marks := []int{1}
+	for n := step; n < last-step/3; n += step {
+		marks = append(marks, n)
+	}
+	if last > 1 {
+		marks = append(marks, last)
+	}
+	for _, n := range marks {
+		ply := 2 * (n - 1) // White's move n (the ply before it when Black began)
+		if first == engine.Black && n > 1 {
+			ply--
+		}
+		x := c.X + c.W*float64(min(ply, plies))/float64(max(plies, 1))
+		label := a.tr("review.chart.move", n)
+		w := render.Width(label, face) + pad
+		align, bx := render.AlignCenter, x-w/2
+		switch {
+		case bx < axis.X:
+			align, bx = render.AlignStart, axis.X
+		case bx+w > axis.X+axis.W:
+			align, bx = render.AlignEnd, axis.X+axis.W-w
+		}
+		render.DrawText(screen, label, face, bx, axis.Y, w, axis.H, align, clr)
 	}
 }

@@ -52,6 +52,8 @@ type State struct {
 	// Games is the Games panel while it is open (games.go); its controls
 	// then replace Buttons.
 	Games *GamesState `json:"games,omitempty"`
+	// Lessons is the lesson list while it is open (lessons.go); its controls then replace Buttons.
+	Lessons *LessonsState `json:"lessons,omitempty"`
 	// Notice is the notice bar with its choices, when the host asks one
 	// (the desktop: another window's game, a failing save; notice.go).
 	Notice *NoticeState `json:"notice,omitempty"`

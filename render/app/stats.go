@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/job"
 )
 
 // SideStats are one side's figures.
@@ -94,4 +95,30 @@ func formatDuration(ms int64) string {
 		out += "0"
 	}
 	return out + itoa(int(s))
+}
+
+// endLines are the end of a game in short lines for the game panel (in
+// place of the card over the board): each side's figures, the longest
+// capture, then the review (running, or each side's summary in words).
+func (a *App) endLines() []string {
+	st := ComputeStats(a.game, a.timeUsed)
+	var out []string
+	for i, s := range [2]SideStats{st.White, st.Black} {
+		out = append(out, a.tr("end.side", a.sideName(engine.Color(i)), s.Moves, s.Captures, s.Taken, s.Kings, formatDuration(s.TimeMs)))
+	}
+	switch {
+	case st.Longest == 1:
+		out = append(out, a.tr("card.longest.one", st.LongBy))
+	case st.Longest > 1:
+		out = append(out, a.tr("card.longest", st.Longest, st.LongBy))
+	}
+	switch {
+	case a.reviewValid():
+		for i := range 2 {
+			out = append(out, a.summaryWords(engine.Color(i)))
+		}
+	case a.jobKind == job.KindReview:
+		out = append(out, a.tr("review.running", a.reviewDone, a.reviewTotal))
+	}
+	return out
 }

@@ -4,8 +4,8 @@ import (
 	"time"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/puzzle"
 	"github.com/draughts/draughts/render/i18n"
-	"github.com/draughts/draughts/render/learn"
 )
 
 // Progress is what the player keeps of the lessons and the puzzles (the host
@@ -78,6 +78,8 @@ type trainer struct {
 
 	pz      puzzleState
 	learnAt lessonState
+	list    lessonsPanel // the lesson list (lessons.go)
+	skipped []string     // puzzles passed by with Next in this session (puzzle.go)
 
 	stash      *engine.Game // the game set aside while a trainer is on
 	stashHuman engine.Color
@@ -197,6 +199,10 @@ func (a *App) trainHint() {
 	if !ok {
 		return
 	}
+	if a.mode == ModePuzzle && !a.puzzleHintAllowed() {
+		a.changed = true
+		return
+	}
 	t.missed = true
 	t.hints++
 	if t.hints == 1 {
@@ -204,12 +210,18 @@ func (a *App) trainHint() {
 		if a.mode == ModeLearn {
 			a.say(a.lessonHintText(), false)
 		} else {
-			a.say(a.lang.T(a.hintKey(true), m.From()), false)
+			key := a.hintKey(true)
+			a.say(a.lang.T(key, m.From(), a.ratingWords()), false)
 		}
 		return
 	}
 	a.hint, a.hintText = pos.Path(m), pos.MoveString(m)
-	a.say(a.lang.T(a.hintKey(false), pos.MoveString(m)), false)
+	key := a.hintKey(false)
+	if a.mode == ModePuzzle {
+		a.say(a.lang.T(key, pos.MoveString(m), a.ratingWords()), false)
+		return
+	}
+	a.say(a.lang.T(key, pos.MoveString(m)), false)
 }
 
 // trainRetry puts the exercise back at its start.
@@ -228,7 +240,7 @@ func (a *App) trainRetry() {
 func (a *App) wrongMove(pos engine.Position, m engine.Move) {
 	if a.mode == ModePuzzle {
 		a.puzzleMiss()
-		a.say(a.lang.T("puzzle.wrong", pos.MoveString(m)), true)
+		a.say(a.lang.T("puzzle.wrong", pos.MoveString(m), a.ratingWords()), true)
 		return
 	}
 	a.lessonWrong(pos, m)
@@ -364,6 +376,9 @@ func (a *App) trainButtonLabel(id int) (string, bool) {
 	}
 	switch id {
 	case btnHint:
+		if a.mode == ModePuzzle && a.trn.pz.hintAsked && a.puzzleHintCost() != 0 {
+			return a.lang.T("puzzle.btn.hint.sure"), true
+		}
 		return a.lang.T("train.btn.hint"), true
 	case btnTrainRetry:
 		return a.lang.T("train.btn.retry"), true
@@ -395,7 +410,9 @@ func (a *App) trainButton(id int) bool {
 	case btnTrainRetry:
 		a.trainRetry()
 	case btnPuzzleNext:
-		a.loadPuzzle("", false)
+		if ps, err := puzzle.All(); err == nil && len(ps) > 0 {
+			a.loadPuzzle(a.nextPuzzle(ps).ID, false)
+		}
 	case btnPuzzleDaily:
 		a.loadPuzzle("", true)
 	case btnLearnPrev:
@@ -403,8 +420,7 @@ func (a *App) trainButton(id int) bool {
 	case btnLearnNext:
 		a.lessonGo(1)
 	case btnLearnMenu:
-		next := min(a.trn.learnAt.lesson+1, len(learn.Course)-1)
-		a.loadLesson(learn.Course[next].ID, 0)
+		a.openLessons()
 	default:
 		return false
 	}
@@ -455,4 +471,5 @@ func (a *App) trainState(s *State) {
 	p.StepsDone = append([]string(nil), p.StepsDone...)
 	p.Turned = trainMode(a.mode) && a.turned()
 	s.Progress = p
+	a.lessonsState(s)
 }

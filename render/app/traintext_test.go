@@ -69,8 +69,9 @@ func TestTrainTextWrapsOnPhones(t *testing.T) {
 				a.loadPuzzle(p.ID, false)
 				name := fmt.Sprintf("%dx%d %s puzzle %s", size[0], size[1], lang, p.ID)
 				checkTrainText(t, a, name, "")
-				checkTrainText(t, a, name+" wrong", lang.T("puzzle.wrong", "32-28"))
-				checkTrainText(t, a, name+" solved", lang.T("puzzle.solved.missed", 1184, -16))
+				checkTrainText(t, a, name+" wrong", lang.T("puzzle.wrong", "32-28", lang.T("puzzle.rating.change", 1184, -16)))
+				checkTrainText(t, a, name+" hint cost", lang.T("puzzle.hint.cost", -16))
+				checkTrainText(t, a, name+" solved", lang.T("puzzle.solved.missed", lang.T("puzzle.rating.change", 1184, -16)))
 			}
 		}
 	}

@@ -29,6 +29,7 @@ type Host struct {
 	funcs      []js.Func
 	input      js.Value // window.draughtsInput, the DOM event queue of index.html
 	canvasLang string   // the language of the canvas's label (labelCanvas)
+	pageLang   string   // the language of the page's own texts (pageTexts)
 	// fontAsked is set while the Chinese font is being (or has been) fetched.
 	fontAsked bool
 	// mirror is the game in words for screen readers and the keyboard.
@@ -302,6 +303,7 @@ func (h *Host) Publish(s app.State) {
 		h.fetchFont()
 	}
 	h.labelCanvas(s.Lang)
+	h.pageTexts(s.Lang)
 	if b, err := json.Marshal(s); err == nil {
 		h.json = string(b)
 	}
@@ -326,6 +328,29 @@ func (h *Host) labelCanvas(lang string) {
 	cv.Call("setAttribute", "role", "application")
 	cv.Call("setAttribute", "aria-label", l.T("a11y.canvas"))
 	h.canvasLang = lang
+}
+
+// pageTexts puts the page's own texts in the game's language when it
+// changes: the tab's title and the game-record button that wasm/keep adds
+// in the corner (tried again at the next state until it is there). The
+// page's lang attribute follows the game's language in wasm/a11y.
+func (h *Host) pageTexts(lang string) {
+	if lang == h.pageLang {
+		return
+	}
+	l, ok := i18n.Parse(lang)
+	if !ok {
+		return
+	}
+	doc := js.Global().Get("document")
+	doc.Set("title", l.T("app.title"))
+	btn := doc.Call("getElementById", "draughts-record-button")
+	if !btn.Truthy() {
+		return
+	}
+	btn.Set("textContent", l.T("page.record.button"))
+	btn.Set("title", l.T("record.button.title"))
+	h.pageLang = lang
 }
 
 // Frame counts ticks and draws and notes when the first frame was drawn.

@@ -40,7 +40,7 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
     await clickSquare(page, 19);
     s = await waitState(page, (s) => s.edit && s.edit.fen === 'W:W3,32,33:BK14,19');
     assert.match(s.edit.problem, /cannot stand on 3/);
-    await clickButton(page, 'Play computer');
+    await clickButton(page, 'vs computer');
     s = await waitState(page, (s) => s.message !== '');
     assert.equal(s.mode, 'edit', 'an illegal position is refused');
     assert.match(s.message, /cannot stand on 3/);
@@ -48,7 +48,7 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
     await clickSquare(page, 3); // a second click takes the man away
     s = await waitState(page, (s) => s.edit && s.edit.fen === 'W:W32,33:BK14,19' && s.edit.problem === '');
     await shot(page, 'editor');
-    await clickButton(page, 'Play computer');
+    await clickButton(page, 'vs computer');
     s = await waitState(page, (s) => s.mode === 'play');
     assert.equal(s.startFen, 'W:W32,33:BK14,19');
     await clickSquare(page, 33);
