@@ -151,6 +151,9 @@ type Config struct {
 	// TimeControl, when set, puts the game at start on that clock if it
 	// has no move yet (a link's time=).
 	TimeControl *engine.TimeControl
+	// GameMode is the mode of the restored Game when Mode is a lesson or a
+	// puzzle the player was in: the game is then kept aside, to continue.
+	GameMode Mode
 	// Home starts on the home screen (a first visit, or nothing in
 	// progress); an embed or a link with parameters starts in the game.
 	Home bool
@@ -330,6 +333,12 @@ func New(cfg Config) (*App, error) {
 	a.positionChanged()
 	a.clock.spent = max(cfg.TurnSpent, 0) // after positionChanged, which starts a move afresh
 	a.trn.prog = cfg.Progress
+	if trainMode(a.mode) && playMode(cfg.GameMode) && g.Ply() > 0 {
+		// Back in a lesson or a puzzle with a game in progress: the game
+		// waits aside, as it was left.
+		a.aside = &session{game: g, mode: cfg.GameMode, human: a.human, level: a.level, flipped: a.flipped,
+			timeUsed: a.timeUsed, serial: a.serial, clock: a.clock}
+	}
 	a.enterTrainer(cfg.Puzzle, cfg.Lesson)
 	if a.mode == ModeEdit {
 		a.mode = ModePlay

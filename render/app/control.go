@@ -26,8 +26,6 @@ const (
 	btnResign
 	btnMode
 	btnSide
-	btnLevelDown
-	btnLevelUp
 	btnSound
 	btnNumbers
 	btnTheme
@@ -581,10 +579,6 @@ func (a *App) buttonEnabled(i int) bool {
 		return a.humanTurn() && a.anim == nil && (a.mode == ModePlay || a.mode == ModeTwoPlayers)
 	case btnSide:
 		return a.mode == ModePlay
-	case btnLevelDown:
-		return a.level > 1 && (a.mode == ModePlay || a.mode == ModeWatch)
-	case btnLevelUp:
-		return a.level < engine.LevelCount && (a.mode == ModePlay || a.mode == ModeWatch)
 	case btnSound:
 		return a.sound.Available()
 	case btnAutoFlip:
@@ -633,10 +627,6 @@ func (a *App) buttonLabel(i int) string {
 			return a.tr("btn.you.black")
 		}
 		return a.tr("btn.you.white")
-	case btnLevelDown:
-		return a.tr("btn.level.down")
-	case btnLevelUp:
-		return a.tr("btn.level.up", a.level)
 	case btnSound:
 		if !a.sound.Available() {
 			return a.tr("btn.nosound")
@@ -719,10 +709,6 @@ func (a *App) button(i int) {
 		a.setMode(nextMode(a.mode)) // view mode is chosen by the page, not by this button
 	case btnSide:
 		a.askSide()
-	case btnLevelDown:
-		a.setLevel(a.level - 1)
-	case btnLevelUp:
-		a.setLevel(a.level + 1)
 	case btnSound:
 		a.sound.Muted = !a.sound.Muted
 	case btnNumbers:
@@ -988,19 +974,15 @@ func (a *App) keyIntents(intents []input.Intent) {
 		case input.IntentUndo:
 			a.button(btnUndo)
 		case input.IntentRedo:
-			a.button(btnRedo)
+			a.redo() // in the menu, not in the row of actions
 		case input.IntentFlip:
 			a.button(btnFlip)
 		case input.IntentHint:
 			a.button(btnHint)
 		case input.IntentNewGame:
-			a.button(btnNew)
-		case input.IntentMute:
-			a.button(btnSound)
-		case input.IntentNumbers:
-			a.button(btnNumbers)
-		case input.IntentTheme:
-			a.button(btnTheme)
+			a.openNewGame(a.mode == ModeTwoPlayers, sheetNone)
+		case input.IntentMute, input.IntentNumbers, input.IntentTheme:
+			a.settingKey(in) // the settings are in their menu, their keys work everywhere
 		case input.IntentCancel:
 			a.keys.Text.Clear()
 			a.picker.Cancel()

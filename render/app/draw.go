@@ -118,9 +118,6 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 		x += float64(r)*2 + l.Font*0.5
 	}
 	message := a.message
-	if message == "" && a.over() && playMode(a.mode) {
-		message = a.endSummary() // the end of a game is said in the panel, never over the board
-	}
 	if a.noticeShown() && strings.Contains(a.bar.text, message) {
 		message = "" // the notice bar says it in full
 	}
@@ -220,6 +217,9 @@ func (a *App) statusText() string {
 }
 
 func (a *App) infoLines() []string {
+	if a.over() && playMode(a.mode) {
+		return a.endLines() // the end of a game is said in the panel, never over the board
+	}
 	if a.reviewValid() && a.mode != ModeAnalysis {
 		return a.reviewLines()
 	}

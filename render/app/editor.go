@@ -80,6 +80,15 @@ func (a *App) editPlay(m Mode) {
 		return
 	}
 	g := engine.NewGameFrom(a.editPosition())
+	if a.setupFor && m != ModeAnalysis {
+		// The new-game dialog's set-up position: its colour, level and clock.
+		a.sh.ng.friend = m == ModeTwoPlayers
+		a.beginGame(g)
+		return
+	}
+	if m != ModeAnalysis {
+		a.aside = nil // a new game: the one set aside stays in Games
+	}
 	a.mode = m
 	if m == ModePlay {
 		a.human = a.edit.side
@@ -92,6 +101,12 @@ func (a *App) editPlay(m Mode) {
 // editCancel leaves the editor without a change: back to the mode it was
 // opened from, with the game on the board as it was.
 func (a *App) editCancel() {
+	a.setupFor = false
+	if a.aside != nil { // the player's game, set aside for the editor: back as it was
+		a.resume()
+		a.say(a.tr("edit.cancelled", a.modeName(a.mode)), false)
+		return
+	}
 	b := a.edit.back
 	if b.mode == ModeEdit {
 		b.mode = ModePlay

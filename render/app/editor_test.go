@@ -72,6 +72,7 @@ func TestEditorCancelKeepsTheGame(t *testing.T) {
 		playMoves(t, a, "32-28", "19-23", "28x19", "14x23")
 		a.setFlipped(true)
 		before := a.State()
+		pressButton(t, a, "Menu")
 		pressButton(t, a, "Set up")
 		if s := a.State(); s.Mode != "edit" {
 			t.Fatalf("%v: not editing: %s", mode, s.Mode)

@@ -2,7 +2,6 @@ package app // home.go: the home screen: continue the game, play the computer or
 
 import (
 	"github.com/draughts/draughts/engine"
-	"github.com/draughts/draughts/render/learn"
 )
 
 // The home screen's actions.
@@ -30,8 +29,8 @@ func (a *App) homeRows() (string, []sheetRow) {
 	cells = append(cells,
 		cell{act: homeComputer, label: a.tr("home.computer"), sub: a.tr("home.computer.sub")},
 		cell{act: homeFriend, label: a.tr("home.friend"), sub: a.tr("home.friend.sub")},
-		cell{act: homeLearn, label: a.tr("home.learn"), sub: a.learnText()},
-		cell{act: homePuzzles, label: a.tr("home.puzzles"), sub: a.puzzlesText()},
+		cell{act: homeLearn, label: a.tr("home.learn"), sub: a.courseLine()},
+		cell{act: homePuzzles, label: a.tr("home.puzzles"), sub: a.puzzleLine()},
 		cell{act: homeAnalyse, label: a.tr("home.analyse"), sub: a.tr("home.analyse.sub")},
 		cell{act: homeEdit, label: a.tr("home.edit"), sub: a.tr("home.edit.sub")},
 	)
@@ -58,27 +57,6 @@ func (a *App) continueText() string {
 	return a.tr("home.continue.sub", who, (g.Ply()+int(g.Start().Side()))/2+1)
 }
 
-// learnText is the course's progress.
-func (a *App) learnText() string {
-	done := 0
-	for _, l := range learn.Course {
-		for i := range l.Steps {
-			if has(a.trn.prog.StepsDone, stepID(l, i)) {
-				done++
-			}
-		}
-	}
-	return a.tr("home.learn.sub", done, courseSteps())
-}
-
-// puzzlesText is the puzzle rating, when there is one.
-func (a *App) puzzlesText() string {
-	if r := a.trn.prog.PuzzleRating; r > 0 {
-		return a.tr("home.puzzles.rated", r)
-	}
-	return a.tr("home.puzzles.sub")
-}
-
 func (a *App) homeAct(act string) {
 	switch act {
 	case homeContinue:
@@ -89,6 +67,7 @@ func (a *App) homeAct(act string) {
 		a.openNewGame(true, sheetHome)
 	case homeLearn:
 		a.goMode(ModeLearn)
+		a.openLessons() // the course with its progress, the current lesson behind it
 	case homePuzzles:
 		a.goMode(ModePuzzle)
 	case homeAnalyse:

@@ -19,19 +19,8 @@ var (
 	overPanel = []int{btnHome, btnRematch, btnNew, btnReview, btnAnalyse, btnMenu}
 )
 
-// endSummary sums a finished game up: each side's moves and captures, and
-// the longest capture.
-func (a *App) endSummary() string {
-	st := ComputeStats(a.game, a.timeUsed)
-	s := a.tr("end.summary", a.sideName(engine.White), st.White.Moves, st.White.Captures, a.sideName(engine.Black), st.Black.Moves, st.Black.Captures)
-	switch {
-	case st.Longest == 1:
-		s += " · " + a.tr("card.longest.one", st.LongBy)
-	case st.Longest > 1:
-		s += " · " + a.tr("card.longest", st.Longest, st.LongBy)
-	}
-	return s
-}
+// endInfoLines is the panel's room for a finished game's lines.
+const endInfoLines = 4
 
 // syncPanel lays the panel out again when a game ends or is taken back
 // into play: the row of actions changes.
@@ -51,8 +40,12 @@ func (a *App) layoutSpec() geom.Spec {
 	for _, id := range a.panel {
 		widest = math.Max(widest, render.Width(a.buttonLabel(id), face)/size)
 	}
-	return geom.Spec{W: a.w, H: a.h, Scale: a.scale, Flipped: a.flipped, Buttons: len(a.panel), Players: a.showPlayers(),
+	spec := geom.Spec{W: a.w, H: a.h, Scale: a.scale, Flipped: a.flipped, Buttons: len(a.panel), Players: a.showPlayers(),
 		ButtonEm: math.Max(3.2, math.Min(widest+1.4, 6.2))}
+	if a.panelOver {
+		spec.InfoLines = endInfoLines // room for the end of the game (endLines)
+	}
+	return spec
 }
 
 // showPlayers says whether the panel shows the two players.

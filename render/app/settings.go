@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/draughts/draughts/input"
 	"github.com/draughts/draughts/render"
 	"github.com/draughts/draughts/render/i18n"
 )
@@ -73,6 +74,22 @@ func (a *App) settingsAct(act string) {
 	case "back":
 		a.closeSheet()
 	}
+}
+
+// settingKey runs a setting's shortcut: M sound, C square numbers, T the
+// next board theme.
+func (a *App) settingKey(in input.Intent) {
+	switch in {
+	case input.IntentMute:
+		if a.sound.Available() {
+			a.sound.Muted = !a.sound.Muted
+		}
+	case input.IntentNumbers:
+		a.numbers = !a.numbers
+	case input.IntentTheme:
+		a.theme, a.themeChosen = (a.theme+1)%len(render.Themes), true
+	}
+	a.changed, a.dirty = true, true
 }
 
 // setMotion sets the animations: "on", "fast" (moves shown at twice the

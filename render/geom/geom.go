@@ -90,6 +90,8 @@ type Spec struct {
 	// ButtonEm is the narrowest a button may be, in font sizes (its
 	// widest label's width and some air); 0 = the default.
 	ButtonEm float64
+	// InfoLines is the room for info lines (0: 1 with the players, else 3).
+	InfoLines int
 }
 
 // New lays out a screen of w x h device pixels at the given device scale
@@ -145,7 +147,7 @@ func Make(s Spec) Layout {
 	if em <= 0 {
 		em = buttonEm
 	}
-	l.layoutPanel(s.Buttons, s.Players, em)
+	l.layoutPanel(s.Buttons, s.Players, em, s.InfoLines)
 	return l
 }
 
@@ -154,7 +156,7 @@ func Make(s Spec) Layout {
 // or embed), the font and with it the buttons shrink, down to fitFont, and
 // last the buttons go below the touch minimum, so that every button stays
 // on the screen and the move list keeps a few lines.
-func (l *Layout) layoutPanel(n int, players bool, em float64) {
+func (l *Layout) layoutPanel(n int, players bool, em float64, info int) {
 	p := l.Panel
 	f := clamp(math.Min(p.W/18, math.Max(p.H, l.Board.W)/30), minFont*l.Scale, maxFont*l.Scale)
 	if !l.Landscape {
@@ -163,7 +165,7 @@ func (l *Layout) layoutPanel(n int, players bool, em float64) {
 	}
 	for _, pass := range [][2]bool{{true, true}, {false, true}, {false, false}} {
 		for g := f; ; g = math.Max(fitFont*l.Scale, g*0.92) {
-			if l.placePanel(n, players, em, g, pass[0], pass[1]) {
+			if l.placePanel(n, players, em, info, g, pass[0], pass[1]) {
 				return
 			}
 			if g <= fitFont*l.Scale {
@@ -179,7 +181,7 @@ func (l *Layout) layoutPanel(n int, players bool, em float64) {
 // minTouch CSS pixels high; with corner they keep clear of the page's
 // corner button. On a screen too small for any of it the buttons follow the
 // message lines and may run off the bottom, never onto the board.
-func (l *Layout) placePanel(n int, players bool, em, f float64, touch, corner bool) bool {
+func (l *Layout) placePanel(n int, players bool, em float64, info int, f float64, touch, corner bool) bool {
 	p := l.Panel
 	l.Font = math.Round(f)
 	pad := math.Round(f * 0.6)
@@ -242,6 +244,9 @@ func (l *Layout) placePanel(n int, players bool, em, f float64, touch, corner bo
 	infoLines := 3.0
 	if players {
 		infoLines = 1
+	}
+	if info > 0 {
+		infoLines = float64(info)
 	}
 	infoH := math.Min(infoLines*l.LineH, math.Max(0, end-y))
 	l.Info = Rect{x, y, w, infoH}

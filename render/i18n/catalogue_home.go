@@ -17,10 +17,7 @@ func init() {
 		"home.friend":        {"Play a friend", "与朋友对弈"},
 		"home.friend.sub":    {"Two players on this device", "两人在这台设备上对局"},
 		"home.learn":         {"Learn", "学习"},
-		"home.learn.sub":     {"Lessons from the rules up: %d of %d steps done", "从规则学起的课程：已完成 %d / %d 步"},
 		"home.puzzles":       {"Puzzles", "习题"},
-		"home.puzzles.sub":   {"Shots from real games, and the daily puzzle", "实战中的妙着，以及每日一题"},
-		"home.puzzles.rated": {"Your rating %d · the daily puzzle", "您的等级分 %d · 每日一题"},
 		"home.analyse":       {"Analyse", "分析"},
 		"home.analyse.sub":   {"The analysis board with the engine's best lines", "分析棋盘，显示引擎的最佳变着"},
 		"home.edit":          {"Set up a position", "摆局面"},
@@ -96,9 +93,6 @@ func init() {
 		"msg.draw.accepted":   {"The computer accepts the draw.", "电脑接受和棋。"},
 		"msg.draw.refused":    {"The computer declines the draw: it plays on.", "电脑拒绝和棋，继续对局。"},
 		"msg.draw.declined":   {"The draw is declined: play on.", "和棋被拒绝，继续对局。"},
-
-		// The end of a game, in the panel.
-		"end.summary": {"%s %d moves, %d captures · %s %d moves, %d captures", "%s %d 步，吃子 %d 次 · %s %d 步，吃子 %d 次"},
 
 		// The players.
 		"player.computer":       {"Computer, level %d %s", "电脑 · %d 级 %s"},

@@ -36,8 +36,12 @@ type Host struct {
 	queue   []app.Command
 	notices []phrase
 
-	last        app.State
-	have        bool
+	last app.State
+	have bool
+	// asideLast is the last state published while the player's game was
+	// set aside (a lesson or puzzle on the board): its own history.
+	asideLast   app.State
+	asideHave   bool
 	savedKey    string
 	learnKey    string // the progress last saved (learn.go)
 	settingsKey string // the settings last saved from a trainer
@@ -144,7 +148,7 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 	}
 	cfg.Game = g
 	if m, ok := app.ParseMode(gs.Mode); ok {
-		cfg.Mode = m
+		cfg.Mode, cfg.GameMode = m, m
 	}
 	if gs.Level >= 1 && gs.Level <= engine.LevelCount {
 		cfg.Level = gs.Level
@@ -403,13 +407,26 @@ func (h *Host) Publish(s app.State) {
 	if h.inner != nil {
 		h.inner.Publish(s)
 	}
-	prev, had := h.last, h.have
-	h.last, h.have = s, true
-	h.sendReady()
 	if l, ok := i18n.Parse(s.Lang); ok && s.Lang != "" && l != h.lang {
 		h.lang = l // the language button: the notices follow
 		h.status()
 	}
+	if s.Aside {
+		// The player's game is set aside, as last published: the board
+		// shows another (a lesson, a puzzle, the analysis board, the
+		// editor). It stays the saved game; the settings are the player's.
+		h.publishLearn(h.asideLast, h.asideHave, s)
+		h.asideLast, h.asideHave = s, true
+		h.persistSettings(s)
+		if h.onPublish != nil {
+			h.onPublish(s)
+		}
+		return
+	}
+	h.asideHave = false
+	prev, had := h.last, h.have
+	h.last, h.have = s, true
+	h.sendReady()
 	sameGame := had && s.GameSerial == prev.GameSerial && s.StartFEN == prev.StartFEN && (isPrefix(prev.Moves, s.Moves) || isPrefix(s.Moves, prev.Moves) ||
 		isPrefix(mainOf(prev), mainOf(s)) || isPrefix(mainOf(s), mainOf(prev))) // stepping through side lines
 	if !sameGame && had {
