@@ -83,8 +83,8 @@ func (a *App) timeLeft(side engine.Color) time.Duration {
 	if side == engine.Black {
 		left = b
 	}
-	if side == a.game.Position().Side() && !a.over() {
-		left -= a.clock.spent
+	if side == a.game.Position().Side() {
+		left -= a.clock.spent // also at the end: a flag fall shows 0:00.0, a resignation the time it came at
 	}
 	return max(left, 0)
 }
@@ -131,9 +131,13 @@ func (a *App) playOnClock(m engine.Move) error {
 func (a *App) clockState() *ClockState {
 	active := !a.over() && (a.mode == ModePlay || a.mode == ModeTwoPlayers)
 	c := NewClockState(a.game, active, a.clock.spent)
-	if c != nil && !a.clockRuns() {
+	if c == nil {
+		return nil
+	}
+	if !a.clockRuns() {
 		c.Running = ""
 	}
+	c.White, c.Black = a.timeLeft(engine.White).Milliseconds(), a.timeLeft(engine.Black).Milliseconds()
 	return c
 }
 

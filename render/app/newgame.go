@@ -164,7 +164,7 @@ func (a *App) newGameAct(act string) {
 // would be replaced (it is kept in Games either way).
 func (a *App) askStart() {
 	if a.inProgress() {
-		a.confirm("newgame", sheetNone)
+		a.confirm("newgame", sheetNewGame) // No: back to the dialog
 		return
 	}
 	a.startChosen()

@@ -236,6 +236,9 @@ func (a *App) moveListCells(notes []string) []listCell {
 	start := 0
 	if cur := rowOf[min(a.game.Ply(), len(notes))]; len(rows) > capacity && cur >= capacity {
 		start = (cur/perCol - cols + 1) * perCol
+		if cols == 1 {
+			start = cur - perCol + 1 // one column: the current move on the last line, the list full
+		}
 	}
 	numW := l.Font * 2.6
 	moveW := (colW - numW - l.Font*0.4) / 2
