@@ -69,24 +69,25 @@ for (const [w, h] of sizes) {
         const there = await waitState(page, (x, want) => x.screen === want, screen);
         assert.equal(k.n, 2, `${label} in two clicks`);
         if (screen !== 'newgame' && screen !== 'games') assert.equal(there.aside, true, `${label}: the game is kept aside`);
-        await page.waitForTimeout(400); // time that must not count on the game's clock
+        await page.waitForTimeout(2000); // time that must not count on the game's clock
         if (screen === 'games') {
           await page.keyboard.press('Escape');
           await waitState(page, (x) => x.screen === 'game');
         } else {
-          if (screen === 'newgame') await press(page, 'Cancel');
+          if (screen === 'newgame') await press(page, 'Cancel'); // back to the home screen it came from
           if (screen === 'learn') {
             assert.ok(there.lessons && there.lessons.open, 'Learn opens the lesson list');
             assert.equal(there.lesson.id, 'board', 'lesson 1 is on the board behind it');
             await press(page, 'Close');
           }
-          await press(page, 'Home');
+          if ((await state(page)).screen !== 'home') await press(page, 'Home');
           await press(page, 'Continue game');
         }
         const back = await waitState(page, (x) => x.screen === 'game' && !x.sheet);
         assert.deepEqual(back.moves, moves, `back from ${label}: the same moves`);
         assert.equal(back.mode, 'play');
-        assert.ok(Math.abs(back.clock.white - before.clock.white) < 300, `back from ${label}: White's clock ${before.clock.white} -> ${back.clock.white}`);
+        // Away for more than 2 s: the clock lost at most the moment between Continue and this look.
+        assert.ok(before.clock.white - back.clock.white < 1000, `back from ${label}: White's clock ${before.clock.white} -> ${back.clock.white}`);
         assert.equal(back.clock.black, before.clock.black, `back from ${label}: Black's clock`);
       }
       assert.deepEqual(errors, []);
@@ -140,7 +141,7 @@ test('Resign, New game and switching sides ask first; Cancel keeps the game', as
     assert.equal(s.result, '0-2');
     assert.equal(s.reason, 'resignation');
     // The end is said in the panel, with what to do next.
-    for (const l of ['Rematch', 'New game', 'Review', 'Analyse']) assert.ok(s.buttons.some((x) => x.label === l), `no ${l} at the end`);
+    for (const l of ['Rematch', 'New game', 'Review', 'Analyse']) assert.ok(s.buttons.some((x) => x.label.startsWith(l)), `no ${l} at the end`);
   } finally {
     await b.close();
   }
@@ -204,7 +205,7 @@ test('1024x640: the move list shows the moves after 30 plies', async () => {
     assert.ok(shown, `the last move ${last} is not in the move list shown: ${JSON.stringify(s.moveList)}`);
     const box = await page.locator('canvas').boundingBox();
     assert.ok(shown.x > 0 && shown.x < box.width && shown.y > 0 && shown.y < box.height);
-    await page.screenshot({ path: process.env.SHOTS ? `${process.env.SHOTS}/movelist-1024.png` : '/dev/null' });
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/movelist-1024.png` });
     assert.ok(s.moveList.filter((x) => !x.text.endsWith('.')).length >= 8, `several moves in view: ${JSON.stringify(s.moveList)}`);
   } finally {
     await b.close();
