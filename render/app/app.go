@@ -123,8 +123,9 @@ type Config struct {
 	// parameter); when not, a system that asks for more contrast
 	// (PreferContrast) starts in the high-contrast theme.
 	ThemeChosen bool
-	// Motion is the player's choice of animations: "on", "off" (reduced
-	// motion: moves appear at once, no spinner turns) or "" (not chosen:
+	// Motion is the player's choice of animations: "on", "fast" (twice the
+	// speed), "off" (reduced motion: moves appear at once, no spinner
+	// turns) or "" (not chosen:
 	// off when the system asks for reduced motion, PreferReducedMotion).
 	Motion string
 	// PreferContrast and PreferReducedMotion are the system's wishes (the
@@ -295,7 +296,8 @@ func New(cfg Config) (*App, error) {
 	if !cfg.ThemeChosen && cfg.PreferContrast {
 		a.theme = render.HighContrast
 	}
-	a.motionChosen = cfg.Motion == "on" || cfg.Motion == "off"
+	a.motionChosen = cfg.Motion == "on" || cfg.Motion == "off" || cfg.Motion == "fast"
+	a.fast = cfg.Motion == "fast"
 	a.reduced = cfg.Motion == "off" || !a.motionChosen && cfg.PreferReducedMotion
 	a.board = render.NewBoardCache(fonts)
 	a.useLang(a.lang)

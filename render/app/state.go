@@ -89,7 +89,7 @@ type State struct {
 	// Focus is the keyboard's focus square (keyboard.go).
 	Focus FocusState `json:"focus"`
 	// Motion is "off" under reduced motion (no move animation, no turning
-	// spinner), else "on"; MotionChosen and ThemeChosen say the player
+	// spinner), "fast" with moves shown at twice the speed, else "on"; MotionChosen and ThemeChosen say the player
 	// chose them (else they follow the system's wishes where it has any).
 	Motion       string `json:"motion"`
 	MotionChosen bool   `json:"motionChosen"`
@@ -226,10 +226,7 @@ func (a *App) State() State {
 	a.gamesState(&s)
 	a.trainState(&s)
 	s.Focus = a.focusState()
-	s.Motion, s.MotionChosen, s.ThemeChosen = "on", a.motionChosen, a.themeChosen
-	if a.reduced {
-		s.Motion = "off"
-	}
+	s.Motion, s.MotionChosen, s.ThemeChosen = a.motionSetting(), a.motionChosen, a.themeChosen
 	a.helpState(&s)
 	s.Screen, s.Aside = a.screenName(), a.aside != nil
 	s.Clock, s.Material = a.clockState(), material(p)

@@ -114,7 +114,7 @@ func (h *Host) Restore(cfg app.Config) app.Config {
 		// Older saves kept the theme without saying it was chosen: one
 		// other than the default was.
 		cfg.ThemeChosen = st.ThemeChosen || themeIndex(st.Theme, 0) != 0
-		if st.Motion == "on" || st.Motion == "off" {
+		if st.Motion == "on" || st.Motion == "off" || st.Motion == "fast" {
 			cfg.Motion = st.Motion
 		}
 		cfg.Numbers, cfg.Muted, cfg.AutoFlip, cfg.Flipped = st.Coords, !st.Sound, st.AutoFlip, st.Flipped
