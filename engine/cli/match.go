@@ -265,6 +265,7 @@ type gameOutcome struct {
 	// minLeft is the least time either player had left after a move (a
 	// game on a clock).
 	minLeft time.Duration
+	note    string // a loss on time: how it came
 }
 
 // matchResult is one game from A's view, as logged.
@@ -279,6 +280,7 @@ type matchResult struct {
 	// minLeft is the least time left on a clock after a move (this run's
 	// games on a clock only).
 	minLeft time.Duration
+	note    string
 }
 
 // tally counts A's results.
@@ -449,7 +451,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 						if !aWhite {
 							sc = -sc
 						}
-						doneCh <- matchResult{idx, aWhite, sc, o.reason, o.plies, o.final, o.moves, o.minLeft}
+						doneCh <- matchResult{idx, aWhite, sc, o.reason, o.plies, o.final, o.moves, o.minLeft, o.note}
 					}
 					return
 				}
@@ -506,6 +508,9 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		if logf != nil {
 			fmt.Fprintln(logf, line)
+			if r.note != "" {
+				fmt.Fprintf(logf, "# game %d: %s\n", r.idx+1, r.note)
+			}
 		}
 		if pdnf != nil {
 			if err := writeMatchPDN(pdnf, r, pa.name, pb.name); err != nil {
@@ -656,7 +661,9 @@ func playGame(opening []engine.Move, w, b *mover, rng *rand.Rand, maxPlies int, 
 			left[side] -= time.Since(began)
 			out.minLeft = min(out.minLeft, left[side])
 			if left[side] < 0 {
-				return gameOutcome{score: sc, reason: engine.TimeForfeit.String(), plies: ply, minLeft: out.minLeft}
+				note := fmt.Sprintf("%s lost on time at ply %d: the move took %v with %v left", side, ply+1,
+					time.Since(began).Round(time.Millisecond), (left[side] + time.Since(began)).Round(time.Millisecond))
+				return gameOutcome{score: sc, reason: engine.TimeForfeit.String(), plies: ply, minLeft: out.minLeft, note: note}
 			}
 			left[side] += tc.Inc
 		}
