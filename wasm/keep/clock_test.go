@@ -66,3 +66,36 @@ func TestClockSavedAndRestored(t *testing.T) {
 		t.Errorf("restored result %v %v", r, why)
 	}
 }
+
+// A paused game on the clock, continued from the Games list, comes back
+// with its clocks; one lost on time is reopened like a resigned one.
+func TestClockContinuedGame(t *testing.T) {
+	g := engine.NewGame()
+	g.SetTimeControl(engine.TimeControl{Base: time.Minute})
+	if err := g.PlayTimed(g.Position().LegalMoves()[0], 7*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	g.FlagFall(engine.Black)
+	gs := save.NewGameSave(g)
+	h := New(nil, nil, save.New())
+	h.continueGame(gs)
+	for {
+		c, ok := h.Command()
+		if !ok {
+			t.Fatal("no fen command")
+		}
+		if c.Name != "fen" {
+			continue
+		}
+		if c.Game == nil {
+			t.Fatal("the game on the clock was not passed whole")
+		}
+		if w, b := c.Game.Clocks(); w != 53*time.Second || b != time.Minute {
+			t.Errorf("continued clocks %v %v", w, b)
+		}
+		if r, _ := c.Game.Result(); r != engine.Ongoing {
+			t.Errorf("a game lost on time continues reopened: %v", r)
+		}
+		return
+	}
+}
