@@ -22,7 +22,7 @@ GAME_GCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags='internal/...=' -gcfl
 # bench-load: the game's loading against a minimal Ebitengine program (web/bench/minimal),
 # side by side in one run (RUNS=n, COND=, COMPARE=, TRACE=, WARM=: web/README.md). Not part of make test.
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-frames profile-load font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-frames profile-load font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel clock-games clock-games-smoke
 
 all: build
 
@@ -251,6 +251,21 @@ MATCH_B ?= nodes=20000
 MATCH_GAMES ?= 400
 match-search: build
 	nice -n 19 ./draughts match -a $(MATCH_A) -b $(MATCH_B) -games $(MATCH_GAMES) -j 2 -seed 11
+
+# Games on a clock: this engine against itself as two Hub engines (the Hub's
+# level time= inc= before every move, the process round trip included), from
+# varied openings; reports the losses on time and the least time left after a
+# move. Resumable (the log). CLOCK_TC is seconds+increment seconds.
+# clock-games-smoke: a short run (20 games at 10+0.1, about 6 minutes on 2 cores).
+CLOCK_GAMES ?= 200
+CLOCK_TC ?= 60+0.5
+CLOCK_LOG ?= out/clock-games.log
+clock-games: build
+	mkdir -p $(dir $(CLOCK_LOG))
+	nice -n 19 ./draughts match -a hub=./draughts -b hub=./draughts -clock $(CLOCK_TC) \
+		-games $(CLOCK_GAMES) -open 4 -j 2 -progress 20 -log $(CLOCK_LOG)
+clock-games-smoke:
+	$(MAKE) clock-games CLOCK_GAMES=20 CLOCK_TC=10+0.1 CLOCK_LOG=out/clock-games-smoke.log
 
 # The opening book (engine/book/book.bin, embedded): deep searches of the first 5 plies (10 min).
 book: build

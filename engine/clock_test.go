@@ -452,3 +452,28 @@ func TestSearchOnClockForcedMoveAtOnce(t *testing.T) {
 		t.Errorf("a forced move off the clock still looks ahead: depth %d", res.Depth)
 	}
 }
+
+// FuzzTimeControl: any text reads as a time control in bounds that writes
+// back to itself, or is an error; clocks likewise; never a panic.
+func FuzzTimeControl(f *testing.F) {
+	for _, s := range []string{"5+0", "0.25+0", "10+5", "300+5", "-", "1e3", "0:04:55", "0:00:09.5", "+", ":"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if tc, err := ParseTimeControl(s); err == nil {
+			if tc.Base < MinClockBase || tc.Base > MaxClockBase || tc.Inc < 0 || tc.Inc > MaxClockInc {
+				t.Fatalf("%q read out of bounds: %v", s, tc)
+			}
+			if back, err := ParsePDNTimeControl(tc.PDN()); err != nil || back.Base/time.Millisecond != tc.Base/time.Millisecond {
+				t.Fatalf("%q: PDN %q reads back %v %v", s, tc.PDN(), back, err)
+			}
+		}
+		if tc, err := ParsePDNTimeControl(s); err == nil && (tc.Base < 0 || tc.Inc < 0) {
+			t.Fatalf("%q: negative %v", s, tc)
+		}
+		if d, ok := ParseClock(s); ok && d < 0 {
+			t.Fatalf("%q: negative clock %v", s, d)
+		}
+		splitClock(s)
+	})
+}

@@ -498,9 +498,21 @@ func allocateTime(lim Limits, softPct int) (soft, hard time.Duration) {
 	if avail < time.Millisecond {
 		avail = time.Millisecond
 	}
-	base := avail/time.Duration(mtg) + lim.Inc*3/4
+	// The increment pays for 3/4 of the move; on a low clock (under ten
+	// increments and a second) for half, and no move takes over a third of
+	// it, so that the clock builds up again instead of sinking to where a
+	// delay outside the search (the machine busy, the message's way) flags it.
+	low := avail < 10*lim.Inc+time.Second
+	incShare := lim.Inc * 3 / 4
+	if low {
+		incShare = lim.Inc / 2
+	}
+	base := avail/time.Duration(mtg) + incShare
 	soft = base * 6 / 10
 	hard = min(base*3, avail/2)
+	if low {
+		hard = min(hard, avail/3)
+	}
 	if mtg == 1 {
 		hard = avail
 	}

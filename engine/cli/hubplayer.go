@@ -99,8 +99,12 @@ func (e *hubEngine) expect(cmd string) (string, error) {
 // newGame tells the engine a new game starts.
 func (e *hubEngine) newGame() error { return e.send("new-game") }
 
-// move asks for a move in the game from start after moves.
-func (e *hubEngine) move(start engine.Position, moves []engine.Move, pos engine.Position) (engine.Move, error) {
+// move asks for a move in the game from start after moves, with the level
+// command level ("" = the engine's own).
+func (e *hubEngine) move(start engine.Position, moves []engine.Move, pos engine.Position, level string) (engine.Move, error) {
+	if level == "" {
+		level = e.level
+	}
 	var hm []string
 	p := start
 	for _, m := range moves {
@@ -111,7 +115,7 @@ func (e *hubEngine) move(start engine.Position, moves []engine.Move, pos engine.
 	if len(hm) > 0 {
 		cmd += ` moves="` + strings.Join(hm, " ") + `"`
 	}
-	for _, l := range []string{cmd, e.level, "go think"} {
+	for _, l := range []string{cmd, level, "go think"} {
 		if err := e.send(l); err != nil {
 			return engine.Move{}, err
 		}

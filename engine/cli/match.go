@@ -42,11 +42,17 @@ type player struct {
 	eval    string              // "" (the engine's default), hand, learned or a weights file
 	hub     string              // path of an external Hub engine ("" = this engine in-process)
 	hubArgs []string            // its arguments (default: hub)
+	// clockBase is the match's clock (-clock): a Hub engine may think that long.
+	clockBase time.Duration
 }
 
 // parsePlayer reads "level=3", "nodes=20000", "depth=8,level=2", "movetime=100ms",
 // "eval=learned", "hub=/path/to/engine,movetime=100ms" (args=a:b sets its arguments).
-func parsePlayer(s string) (player, error) {
+func parsePlayer(s string) (player, error) { return parsePlayerOn(s, false) }
+
+// parsePlayerOn is parsePlayer for a match on a clock (-clock), where the
+// clock is the player's limit when it has no other.
+func parsePlayerOn(s string, clocked bool) (player, error) {
 	p := player{name: s, ttMB: 8, params: engine.DefaultSearchParams, weights: engine.DefaultWeights, hubArgs: []string{"hub"}}
 	for _, kv := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
 		k, v, ok := strings.Cut(kv, "=")
@@ -121,7 +127,7 @@ func parsePlayer(s string) (player, error) {
 			return p, fmt.Errorf("player setting %q: %v", kv, err)
 		}
 	}
-	if p.level == 0 && p.limits.Depth == 0 && p.limits.Nodes == 0 && p.limits.MoveTime == 0 {
+	if p.level == 0 && p.limits.Depth == 0 && p.limits.Nodes == 0 && p.limits.MoveTime == 0 && !clocked {
 		return p, fmt.Errorf("player %q has no limit: give level=, nodes=, depth= or movetime=", s)
 	}
 	if p.hub != "" && p.level != 0 {
@@ -171,7 +177,7 @@ func (m *mover) newGame() error {
 		return nil
 	}
 	if m.hub == nil {
-		wait := 30*time.Second + 20*m.p.limits.MoveTime
+		wait := 30*time.Second + 20*m.p.limits.MoveTime + m.p.clockBase
 		h, err := startHubEngine(m.p.hub, m.p.hubArgs, m.p.hubLevel(), wait)
 		if err != nil {
 			return err
@@ -182,15 +188,25 @@ func (m *mover) newGame() error {
 }
 
 // move chooses a move; an error (a Hub engine that fails) loses the game.
-func (m *mover) move(g *gameState, rng *rand.Rand) (engine.Move, error) {
+// On a clock (left > 0) the player's clock and the increment go with the
+// request (the Hub's level time= inc=).
+func (m *mover) move(g *gameState, rng *rand.Rand, left, inc time.Duration) (engine.Move, error) {
 	if m.s != nil {
+		lim := m.p.limits
+		if left > 0 {
+			lim.Time, lim.Inc = left, inc
+		}
 		res := m.s.Search(context.Background(), engine.Request{
 			Position: g.pos, History: g.hist, Clock: g.clock,
-			Limits: m.p.limits, Level: m.p.level, Rand: rng,
+			Limits: lim, Level: m.p.level, Rand: rng,
 		})
 		return res.Move, nil
 	}
-	mv, err := m.hub.move(g.start, g.moves, g.pos)
+	level := m.p.hubLevel()
+	if left > 0 {
+		level = fmt.Sprintf("level time=%.3f inc=%.3f", left.Seconds(), inc.Seconds())
+	}
+	mv, err := m.hub.move(g.start, g.moves, g.pos, level)
 	if err == nil {
 		legal := false
 		for _, l := range g.pos.LegalMoves() {
@@ -246,6 +262,10 @@ type gameOutcome struct {
 	plies  int
 	final  string // the last position (FEN), for the log
 	moves  []engine.Move
+	// minLeft is the least time either player had left after a move (a
+	// game on a clock).
+	minLeft time.Duration
+	note    string // a loss on time: how it came
 }
 
 // matchResult is one game from A's view, as logged.
@@ -257,6 +277,10 @@ type matchResult struct {
 	plies  int
 	final  string        // FEN of the last position ("" in older logs)
 	moves  []engine.Move // the game's moves (nil when read from a log)
+	// minLeft is the least time left on a clock after a move (this run's
+	// games on a clock only).
+	minLeft time.Duration
+	note    string
 }
 
 // tally counts A's results.
@@ -353,19 +377,26 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	logPath := fs.String("log", "", "log every game to this file; a rerun with the same flags and log resumes the match")
 	pdnPath := fs.String("pdn", "", "append every game played to this PDN file")
 	every := fs.Int("progress", 0, "print the standings every this many games (0 = only at the end)")
+	clockFlag := fs.String("clock", "", "play on a clock: seconds+increment seconds for each side, such as 60+0.5 (a Hub engine gets level time= inc=); reports losses on time")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	pa, err := parsePlayer(*aFlag)
+	tc, err := engine.ParsePDNTimeControl(*clockFlag)
+	if err != nil {
+		fmt.Fprintln(stderr, "match: -clock:", err)
+		return 2
+	}
+	pa, err := parsePlayerOn(*aFlag, !tc.IsZero())
 	if err != nil {
 		fmt.Fprintln(stderr, "match:", err)
 		return 2
 	}
-	pb, err := parsePlayer(*bFlag)
+	pb, err := parsePlayerOn(*bFlag, !tc.IsZero())
 	if err != nil {
 		fmt.Fprintln(stderr, "match:", err)
 		return 2
 	}
+	pa.clockBase, pb.clockBase = tc.Base, tc.Base
 	pairs := (*games + 1) / 2
 	done := map[int]matchResult{}
 	var logf *os.File
@@ -412,15 +443,15 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 						rng := rand.New(rand.NewPCG(*seed, uint64(idx)))
 						var o gameOutcome
 						if aWhite {
-							o = playGame(openings[idx/2], ma, mb, rng, *maxPlies)
+							o = playGame(openings[idx/2], ma, mb, rng, *maxPlies, tc)
 						} else {
-							o = playGame(openings[idx/2], mb, ma, rng, *maxPlies)
+							o = playGame(openings[idx/2], mb, ma, rng, *maxPlies, tc)
 						}
 						sc := o.score
 						if !aWhite {
 							sc = -sc
 						}
-						doneCh <- matchResult{idx, aWhite, sc, o.reason, o.plies, o.final, o.moves}
+						doneCh <- matchResult{idx, aWhite, sc, o.reason, o.plies, o.final, o.moves, o.minLeft, o.note}
 					}
 					return
 				}
@@ -441,15 +472,31 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		close(doneCh)
 	}()
 	var t tally
+	onTime := [2]int{} // games lost on time by A and by B
+	minLeft := tc.Base // the closest call of this run's games
+	countTime := func(r matchResult) {
+		if strings.ReplaceAll(r.reason, "-", " ") == engine.TimeForfeit.String() {
+			if r.score < 0 {
+				onTime[0]++ // A lost
+			} else {
+				onTime[1]++
+			}
+		}
+	}
 	for _, r := range done {
 		if r.idx < 2*pairs {
 			t.add(r.score)
+			countTime(r)
 		}
 	}
 	start := time.Now()
 	played := 0
 	for r := range doneCh {
 		t.add(r.score)
+		countTime(r)
+		if !tc.IsZero() {
+			minLeft = min(minLeft, r.minLeft)
+		}
 		played++
 		col := "white"
 		if !r.aWhite {
@@ -461,6 +508,9 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		if logf != nil {
 			fmt.Fprintln(logf, line)
+			if r.note != "" {
+				fmt.Fprintf(logf, "# game %d: %s\n", r.idx+1, r.note)
+			}
 		}
 		if pdnf != nil {
 			if err := writeMatchPDN(pdnf, r, pa.name, pb.name); err != nil {
@@ -483,6 +533,14 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "A: %s\nB: %s\n", pa.name, pb.name)
 	fmt.Fprintf(stdout, "%s  time %v\n", t.summary(), time.Since(start).Round(time.Second))
+	if !tc.IsZero() {
+		line := fmt.Sprintf("clock %s: losses on time %d (A %d, B %d); least time left after a move in this run's %d games: %v",
+			tc.PDN(), onTime[0]+onTime[1], onTime[0], onTime[1], played, minLeft.Round(time.Millisecond))
+		fmt.Fprintln(stdout, line)
+		if logf != nil {
+			fmt.Fprintf(logf, "# %s\n", line)
+		}
+	}
 	if logf != nil {
 		fmt.Fprintf(logf, "# final: %s\n", t.summary())
 	}
@@ -556,7 +614,12 @@ func (g *gameState) play(m engine.Move) {
 // playGame plays one game from the opening line; w plays White. A player
 // that fails (a Hub engine that crashes, hangs or plays an illegal move)
 // loses the game.
-func playGame(opening []engine.Move, w, b *mover, rng *rand.Rand, maxPlies int) (out gameOutcome) {
+// On a clock (tc not zero) each move's wall time is charged to the mover,
+// increment added after the move; a player whose time runs out loses on
+// time.
+func playGame(opening []engine.Move, w, b *mover, rng *rand.Rand, maxPlies int, tc engine.TimeControl) (out gameOutcome) {
+	left := [2]time.Duration{tc.Base, tc.Base}
+	out.minLeft = tc.Base
 	g := &gameState{start: engine.Initial(), pos: engine.Initial(), clock: engine.StartClock(engine.Initial())}
 	defer func() { out.final, out.moves = g.pos.FEN(), g.moves }()
 	g.counts = map[engine.Position]int{g.pos: 1}
@@ -571,26 +634,38 @@ func playGame(opening []engine.Move, w, b *mover, rng *rand.Rand, maxPlies int) 
 	for ply := len(opening); ; ply++ {
 		if len(g.pos.LegalMoves()) == 0 {
 			if g.pos.Side() == engine.White {
-				return gameOutcome{score: -1, reason: "white cannot move", plies: ply}
+				return gameOutcome{score: -1, reason: "white cannot move", plies: ply, minLeft: out.minLeft}
 			}
-			return gameOutcome{score: 1, reason: "black cannot move", plies: ply}
+			return gameOutcome{score: 1, reason: "black cannot move", plies: ply, minLeft: out.minLeft}
 		}
 		if r := g.clock.Reason(); r != engine.NoReason {
-			return gameOutcome{score: 0, reason: r.String(), plies: ply}
+			return gameOutcome{score: 0, reason: r.String(), plies: ply, minLeft: out.minLeft}
 		}
 		if g.counts[g.pos] >= 3 {
-			return gameOutcome{score: 0, reason: "repetition", plies: ply}
+			return gameOutcome{score: 0, reason: "repetition", plies: ply, minLeft: out.minLeft}
 		}
 		if ply >= maxPlies {
-			return gameOutcome{score: 0, reason: "adjudicated", plies: ply}
+			return gameOutcome{score: 0, reason: "adjudicated", plies: ply, minLeft: out.minLeft}
 		}
 		p, sc := w, -1
 		if g.pos.Side() == engine.Black {
 			p, sc = b, 1
 		}
-		m, err := p.move(g, rng)
+		side := g.pos.Side()
+		began := time.Now()
+		m, err := p.move(g, rng, left[side], tc.Inc)
 		if err != nil {
-			return gameOutcome{score: sc, reason: "failed: " + err.Error(), plies: ply}
+			return gameOutcome{score: sc, reason: "failed: " + err.Error(), plies: ply, minLeft: out.minLeft}
+		}
+		if !tc.IsZero() {
+			left[side] -= time.Since(began)
+			out.minLeft = min(out.minLeft, left[side])
+			if left[side] < 0 {
+				note := fmt.Sprintf("%s lost on time at ply %d: the move took %v with %v left", side, ply+1,
+					time.Since(began).Round(time.Millisecond), (left[side] + time.Since(began)).Round(time.Millisecond))
+				return gameOutcome{score: sc, reason: engine.TimeForfeit.String(), plies: ply, minLeft: out.minLeft, note: note}
+			}
+			left[side] += tc.Inc
 		}
 		g.play(m)
 	}

@@ -83,3 +83,16 @@ func TestHubCommand(t *testing.T) {
 		t.Fatalf("hub: code %d, out %q", code, out.String())
 	}
 }
+
+func TestMatchClockFlag(t *testing.T) {
+	if _, err := parsePlayer("hub=./draughts"); err == nil {
+		t.Error("a player without a limit must be refused off the clock")
+	}
+	if p, err := parsePlayerOn("hub=./draughts", true); err != nil || p.hub != "./draughts" {
+		t.Errorf("on a clock the clock is the limit: %+v %v", p, err)
+	}
+	var out, errOut strings.Builder
+	if code := runMatch([]string{"-clock", "sixty", "-a", "level=1", "-b", "level=1"}, nil, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "-clock") {
+		t.Errorf("a bad -clock: exit %d, %q", code, errOut.String())
+	}
+}

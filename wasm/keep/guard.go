@@ -298,7 +298,19 @@ func (h *Host) continueGame(gs *save.GameSave) {
 	if start == "" {
 		start = engine.Initial().FEN()
 	}
-	h.Enqueue(app.Command{Name: "fen", Arg: start, Moves: append([]string(nil), gs.Moves[:gs.Cursor]...)})
+	cmd := app.Command{Name: "fen", Arg: start, Moves: append([]string(nil), gs.Moves[:gs.Cursor]...)}
+	// A game on the clock comes back as its whole record, clocks included
+	// (reopened if it ended by resignation, agreement or on time, as the
+	// moves alone would be).
+	if gs.TimeControl != "" {
+		if g, err := gs.Replay(); err == nil && !g.TimeControl().IsZero() {
+			if _, why := g.Result(); why == engine.Resignation || why == engine.Agreement || why == engine.TimeForfeit {
+				g.Undo()
+			}
+			cmd.Game = g
+		}
+	}
+	h.Enqueue(cmd)
 }
 
 // --- the Games list ----------------------------------------------------
