@@ -15,7 +15,7 @@ const WOOD_DARK = [0xa9, 0x7a, 0x50];
 test('the page draws the board', async () => {
   const b = await launch();
   try {
-    const { page, errors } = await openGame(b.ctx, server.url);
+    const { page, errors } = await openGame(b.ctx, server.url + '?mode=play'); // a link with a parameter opens the game, not the home screen
     const s = await state(page);
     assert.equal(s.fen, 'W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20');
     assert.equal(s.turn, 'white');
@@ -42,7 +42,7 @@ test('the page draws the board', async () => {
 test('a move by clicks is played and the computer answers; undo and new game', async () => {
   const b = await launch();
   try {
-    const { page } = await openGame(b.ctx, server.url);
+    const { page } = await openGame(b.ctx, server.url + '?mode=play'); // a link with a parameter opens the game, not the home screen
     await clickSquare(page, 32);
     let s = await waitState(page, (s) => s.selected === 32);
     await clickSquare(page, 28);
@@ -59,10 +59,16 @@ test('a move by clicks is played and the computer answers; undo and new game', a
     s = await waitState(page, (s) => s.moves.length === 0);
     assert.equal(s.turn, 'white');
     assert.equal(s.canRedo, true);
+    await clickButton(page, 'Menu'); // redo and a new game are in the menu
     await clickButton(page, 'Redo');
     s = await waitState(page, (s) => s.moves.length === 2);
+    await clickButton(page, 'Menu');
     await clickButton(page, 'New game');
-    s = await waitState(page, (s) => s.moves.length === 0 && !s.canRedo);
+    await waitState(page, (s) => s.screen === 'newgame');
+    await clickButton(page, 'Play');
+    s = await waitState(page, (s) => s.confirm === 'newgame'); // a game in progress: asked first
+    await clickButton(page, 'Play');
+    s = await waitState(page, (s) => s.moves.length === 0 && !s.canRedo && !s.sheet);
     assert.equal(s.result, '*');
     // Drag and drop.
     await dragSquares(page, 34, 30);
@@ -124,7 +130,7 @@ async function framesWhileThinking(page, pick = clickSquare) {
 test('the page keeps drawing while the computer thinks at level 10', async () => {
   const b = await launch();
   try {
-    const { page } = await openGame(b.ctx, server.url);
+    const { page } = await openGame(b.ctx, server.url + '?mode=play'); // a link with a parameter opens the game, not the home screen
     const { a, z } = await framesWhileThinking(page);
     assert.ok(z.thinking || z.moves.length === 2, 'still thinking or answered');
     console.log(`landscape: ${z.frames - a.frames} ticks and ${z.draws - a.draws} redraws in 1.5 s of thinking`);
@@ -142,7 +148,7 @@ test('the page keeps drawing while the computer thinks at level 10', async () =>
 test('portrait 360x640 with touch: panel below the board, a move by taps, drawing while thinking', async () => {
   const b = await launch({ width: 360, height: 640 }, { hasTouch: true, isMobile: true });
   try {
-    const { page, errors } = await openGame(b.ctx, server.url);
+    const { page, errors } = await openGame(b.ctx, server.url + '?mode=play'); // a link with a parameter opens the game, not the home screen
     const c46 = await page.evaluate(() => window.draughts.squareCenter(46));
     const c5 = await page.evaluate(() => window.draughts.squareCenter(5));
     const undo = await page.evaluate(() => window.draughts.buttonCenter('Undo'));
@@ -219,7 +225,7 @@ function steepness(rows) {
 test('HiDPI (device scale 2): squareCenter and clicks agree, the board is drawn at full resolution', async (t) => {
   const b = await launch({ width: 640, height: 480 }, { deviceScaleFactor: 2 });
   try {
-    const { page, errors } = await openGame(b.ctx, server.url);
+    const { page, errors } = await openGame(b.ctx, server.url + '?mode=play'); // a link with a parameter opens the game, not the home screen
     // The canvas's backing store is its CSS size times devicePixelRatio.
     const cv = await page.evaluate(() => {
       const c = document.querySelector('canvas');

@@ -91,6 +91,16 @@ export async function clickButton(page, label) {
   await clickAt(page, b.x, b.y);
 }
 
+// clickChoice clicks the control labelled label in the sheet's row headed group (a setting's
+// "On" or "Off", a theme, a level).
+export async function clickChoice(page, group, label) {
+  const s = await page.evaluate(() => window.draughts.state());
+  const b = s.buttons.find((x) => x.label === label && (x.group || '').startsWith(group));
+  if (!b) throw new Error(`no ${label} under ${group}: ${s.buttons.map((x) => x.group + '/' + x.label).join(', ')}`);
+  const box = await page.locator('canvas').boundingBox();
+  await clickAt(page, box.x + b.x, box.y + b.y);
+}
+
 // dragSquares drags the piece on square a to square b.
 export async function dragSquares(page, a, b) {
   const p = await page.evaluate((n) => window.draughts.squareCenter(n), a);

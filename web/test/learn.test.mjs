@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launch, openGame, state, clickSquare, clickButton, waitState, repoDir } from './helpers.mjs';
+import { startServer, launch, openGame, state, clickSquare, clickButton, clickChoice, waitState, repoDir } from './helpers.mjs';
 
 let server;
 before(async () => { server = await startServer(); });
@@ -55,8 +55,12 @@ test('the first lessons are completed by clicking; the progress survives a reloa
     assert.equal(s.lesson.completed, 4);
     // Settings changed in a lesson are kept as in a game: the theme, the sound, the board turned round.
     const theme0 = s.theme;
-    await clickButton(page, theme0);
-    await clickButton(page, 'Sound on');
+    await clickButton(page, 'Menu');
+    await clickButton(page, 'Settings');
+    await clickChoice(page, 'Board', theme0 === 'Ocean' ? 'Wood' : 'Ocean');
+    await clickChoice(page, 'Sound', 'Off');
+    await clickButton(page, 'Back');
+    await clickButton(page, 'Close');
     await clickButton(page, 'Flip');
     s = await waitState(page, (s, t) => s.theme !== t && s.muted && s.flipped, theme0);
     const theme1 = s.theme;

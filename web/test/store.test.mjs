@@ -159,6 +159,7 @@ test('two tabs playing different games: neither game is lost, the player is aske
     // B is asked in turn.
     await bp.waitForFunction(() => window.draughts.storage().asking, null, { timeout: 30000 });
     // In B, the Games list (drawn on the canvas) shows A's game; continue it there.
+    await clickButton(bp, 'Menu');
     await clickButton(bp, 'Games');
     let s = await waitState(bp, (s) => s.games && s.games.open);
     const entries = s.games.entries;

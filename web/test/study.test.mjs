@@ -7,7 +7,7 @@
 // SHOTS=dir saves editor.png, analysis.png, review.png and zh-phone.png there for review.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openGame, state, clickButton, clickSquare, clickAt, waitState } from './helpers.mjs';
+import { startServer, launch, openGame, state, clickButton, clickSquare, clickAt, waitState, clickChoice } from './helpers.mjs';
 
 let server;
 before(async () => { server = await startServer(); });
@@ -27,8 +27,9 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
     page.on('request', (r) => { if (r.url().endsWith('/zh.otf')) fonts.push(r.url()); });
     const { errors } = await openGame(b.ctx, server.url + 'index.html');
 
-    // 1. The editor, opened from the panel (mode=edit opens it from the address).
-    await clickButton(page, 'Set up');
+    // 1. The editor, opened from the home screen (mode=edit opens it from the address).
+    assert.equal((await state(page)).screen, 'home');
+    await clickButton(page, 'Set up a position');
     let s = await waitState(page, (s) => s.mode === 'edit');
     assert.equal(s.lang, 'en');
     await clickButton(page, 'Clear');
@@ -99,6 +100,8 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
     await waitState(page, (s) => s.mode === 'two-player' && s.moves.length === 0);
     for (const m of ['32-28', '18-23', '37-32', '12-18']) await move(page, m);
     await clickButton(page, 'Resign');
+    await waitState(page, (s) => s.confirm === 'resign'); // asked first
+    await clickButton(page, 'Resign');
     s = await waitState(page, (s) => s.result === '0-2' && s.review && !s.reviewing, undefined, 180000);
     const byPly = Object.fromEntries(s.review.map((m) => [m.ply, m]));
     assert.equal(byPly[3] && byPly[3].label, 'blunder', JSON.stringify(s.review));
@@ -106,8 +109,6 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
     assert.ok(byPly[3].better && byPly[3].better !== '37-32' && byPly[3].loss >= 0.2);
     assert.equal(byPly[4] && byPly[4].better, '23-29');
     assert.equal(s.reviewSummary[0].blunders, 1);
-    const sq = await page.evaluate(() => window.draughts.squareCenter(28));
-    await clickAt(page, sq.x, sq.y); // closes the result card
     const r = await page.evaluate(() => document.querySelector('canvas').getBoundingClientRect().toJSON());
     await clickAt(page, r.left + s.chart.x + s.chart.w * 0.75, r.top + s.chart.y + s.chart.h / 2);
     s = await waitState(page, (s) => s.ply === 3);
@@ -116,8 +117,13 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
 
     // 4. Languages. Nothing so far fetched the Chinese font.
     assert.equal(fonts.length, 0, 'an English page downloads no Chinese font');
-    await clickButton(page, 'English');
+    await clickButton(page, 'Menu');
+    await clickButton(page, 'Settings');
+    await clickChoice(page, 'Language', '中文');
     s = await waitState(page, (s) => s.lang === 'zh' && s.fontZh);
+    await clickButton(page, '返回');
+    await clickButton(page, '关闭');
+    s = await waitState(page, (s) => !s.sheet);
     assert.equal(fonts.length, 1, 'fetched once, when Chinese is shown');
     assert.ok(s.buttons.some((x) => x.label === '新对局'));
     await page.setViewportSize({ width: 390, height: 844 });
