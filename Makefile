@@ -22,7 +22,7 @@ GAME_GCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags='internal/...=' -gcfl
 # bench-load: the game's loading against a minimal Ebitengine program (web/bench/minimal),
 # side by side in one run (RUNS=n, COND=, COMPARE=, TRACE=, WARM=: web/README.md). Not part of make test.
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-frames profile-load font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-minimal bench-frames bench-framecost profile-load font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel
 
 all: build
 
@@ -120,12 +120,19 @@ bench:
 	$(GO) test -run XXX -bench . -benchmem ./engine
 	$(GO) run . bench
 
-bench-load: wasm
+# The minimal Ebitengine program the benchmarks compare with (web/bench/out/minimal).
+bench-minimal:
 	mkdir -p web/bench/out/minimal
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/bench/out/minimal/minimal.wasm.new ./web/bench/minimal
 	cd web/bench/out/minimal && if cmp -s minimal.wasm.new minimal.wasm; then rm minimal.wasm.new; else mv minimal.wasm.new minimal.wasm; fi
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/bench/out/minimal/
+	printf '%s\n' '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>minimal</title></head><body>' \
+		'<script src="wasm_exec.js"></script><script>const go = new Go();' \
+		"WebAssembly.instantiateStreaming(fetch('minimal.wasm'), go.importObject).then((r) => go.run(r.instance));</script></body></html>" \
+		> web/bench/out/minimal/index.html
 	cd web/bench/out/minimal && { [ minimal.wasm.gz -nt minimal.wasm ] || { gzip -9 -k -f minimal.wasm && touch minimal.wasm.gz; }; } && { [ minimal.wasm.br -nt minimal.wasm ] || { brotli -q 11 -k -f minimal.wasm && touch minimal.wasm.br; }; }
+
+bench-load: wasm bench-minimal
 	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
 	cd web/test && node bench-load.mjs $(RUNS)
 
@@ -145,15 +152,22 @@ profile-load: wasm
 	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
 	cd web/test && node profile-load.mjs ../bench/out/names ../bench/out/minimal-names $(RUNS)
 
-# bench-frames: the frame cost (Update + Draw in the page, a scripted game) of draughts.wasm as
+# bench-frames: frames, fps and the longest gap while level 10 thinks (two searches), side by side
+# in one run with the minimal Ebitengine program redrawing every frame (RUNS=n, COMPARE=dir,...:
+# other builds of the web folder; web/README.md). Not part of make test.
+bench-frames: wasm bench-minimal
+	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
+	cd web/test && node bench-frames.mjs ../bench/out/minimal $(RUNS)
+
+# bench-framecost: the frame cost (Update + Draw in the page, a scripted game) of draughts.wasm as
 # make wasm builds it (GAME_GCFLAGS) against the same program built without GAME_GCFLAGS,
 # side by side in one run (RUNS=n). Not part of make test.
-bench-frames: wasm
+bench-framecost: wasm
 	mkdir -p web/bench/out/noflags
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/bench/out/noflags/draughts.wasm .
 	cd web/bench/out/noflags && for f in index.html wasm_exec.js fonts engine.wasm engine.wasm.br engine.wasm.gz version.js worker.js sw.js manifest.webmanifest icons zh.otf; do ln -sfn ../../../$$f $$f; done
 	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
-	cd web/test && node bench-frames.mjs .. ../bench/out/noflags $(RUNS)
+	cd web/test && node bench-framecost.mjs .. ../bench/out/noflags $(RUNS)
 
 # Search speed under js/wasm in Node (the Web Worker's engine).
 bench-wasm:

@@ -254,6 +254,8 @@ type App struct {
 	cardShut  bool
 
 	ticks, draws int64
+	spin         spinState // the thinking indicator when the host turns it (redraw.go)
+	statePending bool      // the state changed but not the picture: publish without a redraw (redraw.go)
 	dirty        bool
 	changed      bool
 	warmed       bool // the first frame is drawn, the host told of it and the engine told to warm up
@@ -399,7 +401,7 @@ func (a *App) Update() error {
 	a.handleInput()
 	a.updateWindow()
 	a.maybeStartEngine()
-	if a.jobKind != "" && a.ticks%spinnerEvery == 0 && !a.reduced {
+	if a.jobKind != "" && a.ticks%spinnerEvery == 0 && !a.reduced && !a.hostSpins() {
 		a.dirty = true
 	}
 	if a.invalid != 0 {
@@ -420,9 +422,14 @@ func (a *App) Update() error {
 	if a.changed {
 		a.dirty = true
 		if a.cfg.Host == nil {
-			a.changed = false
+			a.changed, a.statePending = false, false
 		} else if a.draws > 0 {
-			a.changed = false
+			a.changed, a.statePending = false, false
+			a.cfg.Host.Publish(a.State())
+		}
+	} else if a.statePending && (a.cfg.Host == nil || a.draws > 0) {
+		a.statePending = false
+		if a.cfg.Host != nil {
 			a.cfg.Host.Publish(a.State())
 		}
 	}
@@ -441,6 +448,7 @@ func (a *App) Update() error {
 		}
 		render.WarmVectors()
 	}
+	a.syncSpinner()
 	return nil
 }
 
@@ -452,7 +460,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.dirty = false
 	a.draws++
+	a.spin.drawn = spinSpot{}
 	a.draw(screen)
+	a.syncSpinner()
 	if a.draws == 1 {
 		// The first Draw's own work is done (Ebitengine sends it to the GPU
 		// after Draw returns): a loading milestone for the browser's host.

@@ -33,6 +33,8 @@ type Host struct {
 	fontAsked bool
 	// mirror is the game in words for screen readers and the keyboard.
 	mirror *a11y.Mirror
+	// spinFn is index.html's window.draughtsSpinner (js.Null: none; spinner_js.go).
+	spinFn js.Value
 }
 
 // New installs window.draughts and returns the host.
