@@ -115,21 +115,22 @@ async function framesWhileThinking(page, pick = clickSquare) {
   await pick(page, 33);
   await pick(page, 29);
   await waitState(page, (s) => s.thinking);
-  const a = await state(page);
-  await page.waitForTimeout(1500);
-  const z = await state(page);
-  // The thinking indicator is the page's element over the canvas, turned by the browser: visible at the
-  // left of the status line (over the canvas, by the first control's row or above), while the game redraws nothing.
+  // The thinking indicator is the page's element over the canvas, turned by the browser (shown once the
+  // panel with the thinking status has been drawn).
+  await page.waitForFunction(() => { const el = document.getElementById('draughts-spinner'); return el && el.style.display !== 'none'; }, null, { timeout: 10000, polling: 20 });
   const spin = await page.evaluate(() => {
     const el = document.getElementById('draughts-spinner'), c = document.querySelector('canvas').getBoundingClientRect();
-    if (!el) return null;
     const r = el.getBoundingClientRect();
     return { shown: getComputedStyle(el).display !== 'none', animation: getComputedStyle(el).animationName, x: r.x, y: r.y, w: r.width, c: { x: c.x, y: c.y, w: c.width, h: c.height } };
   });
+  const a = await state(page);
+  await page.waitForTimeout(1500);
+  const z = await state(page);
   return { a, z, spin };
 }
 
-// spinnerShown checks the thinking indicator of framesWhileThinking and that nothing was redrawn meanwhile.
+// spinnerShown checks the thinking indicator of framesWhileThinking (over the canvas) and that nothing was
+// redrawn while it turned.
 function spinnerShown({ a, z, spin }) {
   assert.ok(spin && spin.shown, `the thinking indicator is shown: ${JSON.stringify(spin)}`);
   assert.equal(spin.animation, 'draughts-spin');
