@@ -258,7 +258,10 @@ type App struct {
 	statePending bool      // the state changed but not the picture: publish without a redraw (redraw.go)
 	dirty        bool
 	changed      bool
-	warmed       bool // the first frame is drawn, the host told of it and the engine told to warm up
+	warmed       bool  // the first frame is drawn and the host told of it
+	frames       int64 // Draw calls (one a frame), drawn or not
+	warmFrame    int64 // frames at the Update that told the host of the first frame
+	warmDone     int   // steps done of what the first frame did not need (warmUp, redraw.go)
 }
 
 // New builds the game from cfg.
@@ -440,14 +443,10 @@ func (a *App) Update() error {
 		a.pollNotice() // after the host heard this Update's state (its language) and looked at the save
 	}
 	if firstFrame {
-		// After the first frame: start what the first frame did not need
-		// (the browser's engine worker downloads engine.wasm).
 		a.warmed = true
-		if w, ok := a.cfg.Engine.(interface{ Warm() }); ok {
-			w.Warm()
-		}
-		render.WarmVectors()
+		a.warmFrame = a.frames
 	}
+	a.warmUp()
 	a.syncSpinner()
 	return nil
 }
@@ -455,6 +454,7 @@ func (a *App) Update() error {
 // Draw presents the current state; it does nothing when nothing changed
 // (the screen is not cleared between frames).
 func (a *App) Draw(screen *ebiten.Image) {
+	a.frames++
 	if !a.dirty {
 		return
 	}

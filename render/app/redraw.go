@@ -1,6 +1,10 @@
 package app // redraw.go: drawing nothing that has not changed: the thinking indicator turned by the host, engine progress not shown.
 
-import "image/color"
+import (
+	"image/color"
+
+	"github.com/draughts/draughts/render"
+)
 
 // SpinnerHost is a Host that turns the thinking indicator itself: the
 // browser page shows it as an element over the canvas that the browser
@@ -69,5 +73,41 @@ func (a *App) progressed() {
 		a.changed = true
 	} else {
 		a.statePending = true
+	}
+}
+
+// WarmHost is a Host with work of its own to do after the first frame
+// (the browser page: the region for screen readers, the collector).
+type WarmHost interface {
+	// WarmUp is called once per step, 1 to WarmSteps, one step per frame
+	// after the first frame.
+	WarmUp(step int)
+}
+
+// WarmSteps is the number of steps of warmUp.
+const WarmSteps = 4
+
+// warmUp starts what the first frame did not need, one step per frame
+// after the one that told the host of the first frame (and published the
+// first state), so that none of them makes that frame, or any other, a long
+// task: the page answers a click or a reload meanwhile. Frames, not ticks:
+// after a slow frame Ebitengine runs several ticks in the next one. Steps:
+// 1 the browser's engine worker (it downloads engine.wasm), 2 the vector
+// shaders, then the host's own (WarmHost).
+func (a *App) warmUp() {
+	if !a.warmed || a.warmDone >= WarmSteps || a.frames-a.warmFrame <= int64(a.warmDone) {
+		return
+	}
+	a.warmDone++
+	switch a.warmDone {
+	case 1:
+		if w, ok := a.cfg.Engine.(interface{ Warm() }); ok {
+			w.Warm()
+		}
+	case 2:
+		render.WarmVectors()
+	}
+	if h, ok := a.cfg.Host.(WarmHost); ok {
+		h.WarmUp(a.warmDone)
 	}
 }

@@ -353,6 +353,13 @@ func (h *Host) Spinner(on bool, x, y, r float64, c color.RGBA) {
 	}
 }
 
+// WarmUp passes the steps after the first frame on (render/app.WarmHost).
+func (h *Host) WarmUp(step int) {
+	if w, ok := h.inner.(app.WarmHost); ok {
+		w.WarmUp(step)
+	}
+}
+
 // FirstDrawn passes the end of the first Draw on (a loading milestone of
 // the browser's host).
 func (h *Host) FirstDrawn() {

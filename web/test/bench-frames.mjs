@@ -152,7 +152,7 @@ async function minimal(url, ms) {
 }
 
 const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor((s.length - 1) / 2)]; };
-const range = (a) => `${Math.min(...a).toFixed(0)}-${Math.max(...a).toFixed(0)}`;
+const range = (a, d = 0) => `${Math.min(...a).toFixed(d)}-${Math.max(...a).toFixed(d)}`;
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const line = (f) => `${(f.ms / 1000).toFixed(2)} s, ${f.frames} frames (${f.draws} drawn), ${f.fps.toFixed(1)} fps, longest gap ${f.gap.toFixed(0)} ms, ` +
   `${f.over100} gaps > 100 ms, callbacks ${f.cost.toFixed(0)} ms; CPU ms main ${f.cpu.main} worker ${f.cpu.worker} renderer-other ${f.cpu.rendererOther} gpu ${f.cpu.gpu} other ${f.cpu.other}`;
@@ -181,7 +181,7 @@ try {
   for (const [name, rs] of res) {
     for (let k = 0; k < rs[0].length; k++) {
       const col = (f) => rs.map((r) => f(r[k]));
-      const show = (label, f, d = 0) => `${label} ${median(col(f)).toFixed(d)} (${range(col(f))})`;
+      const show = (label, f, d = 0) => `${label} ${median(col(f)).toFixed(d)} (${range(col(f), d)})`;
       console.log(`${name}${rs[0].length > 1 ? ' think ' + (k + 1) : ''}: ${show('s', (f) => f.ms / 1000, 2)}, ${show('fps', (f) => f.fps, 1)}, ` +
         `${show('longest gap ms', (f) => f.gap)}, ${show('gaps>100', (f) => f.over100)}, ${show('frames', (f) => f.frames)}, ${show('drawn', (f) => f.draws)}, ` +
         `${show('callback ms/frame', (f) => f.cost / Math.max(1, f.frames), 1)}, ${show('main CPU %', (f) => 100 * f.cpu.main / f.ms)}, ` +
