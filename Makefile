@@ -19,10 +19,15 @@ WASM_FLAGS := -trimpath -ldflags="-s -w $(VERSION_FLAG)"
 GAME_GCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags='internal/...=' -gcflags='sync/...=' \
 	-gcflags='math/...=' -gcflags=unicode/utf8= -gcflags='github.com/hajimehoshi/ebiten/v2/...='
 
+# engine.wasm goes through binaryen's wasm-opt (.ci/setup installs it): the search runs faster
+# in js/wasm with the same results (engine/README.md). The features are those Go's output uses.
+WASM_OPT ?= wasm-opt
+WASM_OPT_FLAGS := -O2 --enable-sign-ext --enable-nontrapping-float-to-int --enable-bulk-memory
+
 # bench-load: the game's loading against a minimal Ebitengine program (web/bench/minimal),
 # side by side in one run (RUNS=n, COND=, COMPARE=, TRACE=, WARM=: web/README.md). Not part of make test.
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-frames profile-load font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel clock-games clock-games-smoke
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-minimal bench-frames bench-framecost profile-load font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel clock-games clock-games-smoke
 
 all: build
 
@@ -38,8 +43,14 @@ wasm:
 	@# Built beside and moved in only when changed, so that the compressed
 	@# copies (brotli takes minutes) are redone only for a new wasm.
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) $(GAME_GCFLAGS) -o web/draughts.wasm.new .
-	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/engine.wasm.new ./wasm/worker
-	@for f in web/draughts.wasm web/engine.wasm; do if cmp -s "$$f.new" "$$f"; then rm "$$f.new"; else mv "$$f.new" "$$f"; fi; done
+	@# engine.wasm: Go's output (kept as engine.go.wasm) through binaryen's wasm-opt, redone
+	@# only when Go's output changed.
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/engine.go.wasm.new ./wasm/worker
+	@if cmp -s web/engine.go.wasm.new web/engine.go.wasm && [ -f web/engine.wasm ]; then rm web/engine.go.wasm.new; else \
+		command -v $(WASM_OPT) >/dev/null 2>&1 || { echo "wasm: binaryen's wasm-opt is missing (make setup installs it)"; exit 1; }; \
+		echo "wasm-opt $(WASM_OPT_FLAGS) engine.wasm" && nice $(WASM_OPT) $(WASM_OPT_FLAGS) web/engine.go.wasm.new -o web/engine.wasm.opt && \
+		mv web/engine.wasm.opt web/engine.wasm && mv web/engine.go.wasm.new web/engine.go.wasm; fi
+	@f=web/draughts.wasm; if cmp -s "$$f.new" "$$f"; then rm "$$f.new"; else mv "$$f.new" "$$f"; fi
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
 	$(GO) run web/fonts/gen.go -out web/fonts
 	@for f in web/draughts.wasm web/engine.wasm web/fonts/goregular.ttf web/fonts/gobold.ttf; do \
@@ -120,12 +131,19 @@ bench:
 	$(GO) test -run XXX -bench . -benchmem ./engine
 	$(GO) run . bench
 
-bench-load: wasm
+# The minimal Ebitengine program the benchmarks compare with (web/bench/out/minimal).
+bench-minimal:
 	mkdir -p web/bench/out/minimal
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/bench/out/minimal/minimal.wasm.new ./web/bench/minimal
 	cd web/bench/out/minimal && if cmp -s minimal.wasm.new minimal.wasm; then rm minimal.wasm.new; else mv minimal.wasm.new minimal.wasm; fi
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/bench/out/minimal/
+	printf '%s\n' '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>minimal</title></head><body>' \
+		'<script src="wasm_exec.js"></script><script>const go = new Go();' \
+		"WebAssembly.instantiateStreaming(fetch('minimal.wasm'), go.importObject).then((r) => go.run(r.instance));</script></body></html>" \
+		> web/bench/out/minimal/index.html
 	cd web/bench/out/minimal && { [ minimal.wasm.gz -nt minimal.wasm ] || { gzip -9 -k -f minimal.wasm && touch minimal.wasm.gz; }; } && { [ minimal.wasm.br -nt minimal.wasm ] || { brotli -q 11 -k -f minimal.wasm && touch minimal.wasm.br; }; }
+
+bench-load: wasm bench-minimal
 	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
 	cd web/test && node bench-load.mjs $(RUNS)
 
@@ -145,19 +163,33 @@ profile-load: wasm
 	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
 	cd web/test && node profile-load.mjs ../bench/out/names ../bench/out/minimal-names $(RUNS)
 
-# bench-frames: the frame cost (Update + Draw in the page, a scripted game) of draughts.wasm as
+# bench-frames: frames, fps and the longest gap while level 10 thinks (two searches), side by side
+# in one run with the minimal Ebitengine program redrawing every frame (RUNS=n, COMPARE=dir,...:
+# other builds of the web folder; web/README.md). Not part of make test.
+bench-frames: wasm bench-minimal
+	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
+	cd web/test && node bench-frames.mjs ../bench/out/minimal $(RUNS)
+
+# bench-framecost: the frame cost (Update + Draw in the page, a scripted game) of draughts.wasm as
 # make wasm builds it (GAME_GCFLAGS) against the same program built without GAME_GCFLAGS,
 # side by side in one run (RUNS=n). Not part of make test.
-bench-frames: wasm
+bench-framecost: wasm
 	mkdir -p web/bench/out/noflags
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/bench/out/noflags/draughts.wasm .
 	cd web/bench/out/noflags && for f in index.html wasm_exec.js fonts engine.wasm engine.wasm.br engine.wasm.gz version.js worker.js sw.js manifest.webmanifest icons zh.otf; do ln -sfn ../../../$$f $$f; done
 	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
-	cd web/test && node bench-frames.mjs .. ../bench/out/noflags $(RUNS)
+	cd web/test && node bench-framecost.mjs .. ../bench/out/noflags $(RUNS)
 
-# Search speed under js/wasm in Node (the Web Worker's engine).
+# Search speed under js/wasm in Node (the Web Worker's engine), as Go builds it and through
+# wasm-opt as make wasm builds engine.wasm, against native, alternately in one run, node counts
+# checked equal (ROUNDS=n). Not part of make test.
+ROUNDS ?= 5
 bench-wasm:
-	GOOS=js GOARCH=wasm $(GO) test -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" -run XXX -bench Search ./engine
+	mkdir -p out/bench-wasm
+	$(GO) test -c -o out/bench-wasm/engine.test ./engine
+	GOOS=js GOARCH=wasm $(GO) test -c -o out/bench-wasm/engine.go.wasm ./engine
+	nice $(WASM_OPT) $(WASM_OPT_FLAGS) out/bench-wasm/engine.go.wasm -o out/bench-wasm/engine.opt.wasm
+	bash engine/benchwasm.sh "$(CURDIR)/out/bench-wasm" $(ROUNDS)
 
 # Each level against the one below (self-play from varied openings).
 ladder: build

@@ -2,13 +2,14 @@ package render // anim.go: a move played hop by hop; captured pieces leave at th
 
 import (
 	"math"
+	"time"
 
 	"github.com/draughts/draughts/engine"
 	"github.com/draughts/draughts/render/geom"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Animation speed, in ticks (60 per second).
+// Animation speed, in ticks of 1/60 s of wall time.
 const (
 	HopTicks     = 9 // one step or one capture hop
 	VanishTicks  = 8 // captured pieces fading out after the last hop
@@ -18,16 +19,23 @@ const (
 // Anim plays one move. The engine state has already changed; the view
 // shows the position before it with the moving piece travelling along the
 // path. Captured pieces stay until the piece has landed (Turkish strike),
-// then fade out.
+// then fade out. It never runs slower than wall time from its creation, so
+// a late frame shows the move further on instead of stretching it.
 type Anim struct {
 	before   [51]engine.Piece
 	piece    engine.Piece // the moving piece as it ends (crowned if promoted)
 	start    engine.Piece
 	path     []int
 	captured []int
-	tick     int
+	tick     int // as of the last Step: its Steps, or the ticks of wall time since it began when more
+	steps    int
 	hop      int
+	began    time.Time
+	clock    func() time.Time // time.Now; a test's clock
 }
+
+// tickDur is one tick of the animation speeds above.
+const tickDur = time.Second / 60
 
 // NewAnim prepares the animation of m from position before.
 func NewAnim(before engine.Position, m engine.Move) *Anim {
@@ -35,6 +43,7 @@ func NewAnim(before engine.Position, m engine.Move) *Anim {
 	a := &Anim{
 		before: before.Board(), start: before.PieceAt(m.From()), piece: after.PieceAt(m.To()),
 		path: before.Path(m), captured: m.Captured(), hop: HopTicks,
+		began: time.Now(), clock: time.Now,
 	}
 	if !m.IsCapture() {
 		a.hop = max(minMoveTicks, HopTicks+2)
@@ -50,9 +59,12 @@ func (a *Anim) total() int {
 	return n
 }
 
-// Step advances one tick and reports whether the animation is over.
+// Step advances one game tick, or to the present when frames came late
+// (the game's ticks follow wall time only as far as Ebitengine catches up),
+// and reports whether the animation is over.
 func (a *Anim) Step() bool {
-	a.tick++
+	a.steps++
+	a.tick = max(a.tick, a.steps, int(a.clock().Sub(a.began)/tickDur))
 	return a.tick >= a.total()
 }
 

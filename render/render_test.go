@@ -4,9 +4,16 @@ import (
 	"github.com/draughts/draughts/render/cjkfont"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/draughts/draughts/engine"
 )
+
+// ticking makes a run on a clock that advances by step at each reading.
+func ticking(a *Anim, step time.Duration) {
+	now := a.began
+	a.clock = func() time.Time { now = now.Add(step); return now }
+}
 
 func TestAnimTicks(t *testing.T) {
 	p, err := engine.ParseFEN("W:W32:B27,17")
@@ -15,6 +22,7 @@ func TestAnimTicks(t *testing.T) {
 	}
 	m := p.LegalMoves()[0] // 32x12 over 27 and 17: two hops
 	a := NewAnim(p, m)
+	ticking(a, tickDur)
 	n := 0
 	for !a.Step() {
 		n++
@@ -24,12 +32,50 @@ func TestAnimTicks(t *testing.T) {
 	}
 	q := engine.Initial()
 	a = NewAnim(q, q.LegalMoves()[0])
+	ticking(a, tickDur)
 	n = 1
 	for !a.Step() {
 		n++
 	}
 	if n < minMoveTicks || n > 2*HopTicks {
 		t.Fatalf("quiet move animation %d ticks", n)
+	}
+}
+
+// TestAnimWallTime: frames that come late show the move further on, and it
+// takes as long as at 60 frames a second.
+func TestAnimWallTime(t *testing.T) {
+	p, err := engine.ParseFEN("W:W32:B27,17")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := NewAnim(p, p.LegalMoves()[0])
+	ticking(a, 5*tickDur) // 12 frames a second
+	steps := 0
+	for !a.Step() {
+		steps++
+		if a.tick != 5*steps {
+			t.Fatalf("after %d late frames the animation is at tick %d, want %d", steps, a.tick, 5*steps)
+		}
+	}
+	total := 2*HopTicks + VanishTicks
+	if want := (total + 4) / 5; steps+1 != want {
+		t.Fatalf("the animation took %d frames of 5 ticks, want %d", steps+1, want)
+	}
+	// A clock that goes back (a system clock set back) never moves it backwards,
+	// and a clock that stands still (ticks faster than wall time) leaves it to its ticks.
+	b := NewAnim(p, p.LegalMoves()[0])
+	ticking(b, 3*tickDur)
+	b.Step()
+	b.clock = func() time.Time { return b.began }
+	if b.Step(); b.tick != 3 {
+		t.Fatalf("tick %d after the clock went back, want 3", b.tick)
+	}
+	for range 3 {
+		b.Step()
+	}
+	if b.tick != 5 {
+		t.Fatalf("tick %d after 5 steps with the clock at 3, want 5", b.tick)
 	}
 }
 

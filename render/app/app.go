@@ -271,9 +271,14 @@ type App struct {
 	turnStart time.Time
 
 	ticks, draws int64
+	spin         spinState // the thinking indicator when the host turns it (redraw.go)
+	statePending bool      // the state changed but not the picture: publish without a redraw (redraw.go)
 	dirty        bool
 	changed      bool
-	warmed       bool // the first frame is drawn, the host told of it and the engine told to warm up
+	warmed       bool  // the first frame is drawn and the host told of it
+	frames       int64 // Draw calls (one a frame), drawn or not
+	warmFrame    int64 // frames at the Update that told the host of the first frame
+	warmDone     int   // steps done of what the first frame did not need (warmUp, redraw.go)
 }
 
 // New builds the game from cfg.
@@ -433,7 +438,7 @@ func (a *App) Update() error {
 	a.handleInput()
 	a.updateWindow()
 	a.maybeStartEngine()
-	if a.jobKind != "" && a.ticks%spinnerEvery == 0 && !a.reduced {
+	if a.jobKind != "" && a.ticks%spinnerEvery == 0 && !a.reduced && !a.hostSpins() {
 		a.dirty = true
 	}
 	if a.invalid != 0 {
@@ -454,9 +459,14 @@ func (a *App) Update() error {
 	if a.changed {
 		a.dirty = true
 		if a.cfg.Host == nil {
-			a.changed = false
+			a.changed, a.statePending = false, false
 		} else if a.draws > 0 {
-			a.changed = false
+			a.changed, a.statePending = false, false
+			a.cfg.Host.Publish(a.State())
+		}
+	} else if a.statePending && (a.cfg.Host == nil || a.draws > 0) {
+		a.statePending = false
+		if a.cfg.Host != nil {
 			a.cfg.Host.Publish(a.State())
 		}
 	}
@@ -467,26 +477,26 @@ func (a *App) Update() error {
 		a.pollNotice() // after the host heard this Update's state (its language) and looked at the save
 	}
 	if firstFrame {
-		// After the first frame: start what the first frame did not need
-		// (the browser's engine worker downloads engine.wasm).
 		a.warmed = true
-		if w, ok := a.cfg.Engine.(interface{ Warm() }); ok {
-			w.Warm()
-		}
-		render.WarmVectors()
+		a.warmFrame = a.frames
 	}
+	a.warmUp()
+	a.syncSpinner()
 	return nil
 }
 
 // Draw presents the current state; it does nothing when nothing changed
 // (the screen is not cleared between frames).
 func (a *App) Draw(screen *ebiten.Image) {
+	a.frames++
 	if !a.dirty {
 		return
 	}
 	a.dirty = false
 	a.draws++
+	a.spin.drawn = spinSpot{}
 	a.draw(screen)
+	a.syncSpinner()
 	if a.draws == 1 {
 		// The first Draw's own work is done (Ebitengine sends it to the GPU
 		// after Draw returns): a loading milestone for the browser's host.

@@ -386,7 +386,7 @@ func (a *App) pollEngine() {
 		case job.ReplyInfo:
 			if a.jobKind == job.KindAnalyze || a.jobKind == job.KindMove {
 				a.analysis = r
-				a.changed = true
+				a.progressed()
 			}
 		case job.ReplyError:
 			a.jobKind = ""

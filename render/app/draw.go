@@ -105,7 +105,12 @@ func (a *App) drawPanel(screen *ebiten.Image, t render.Theme) {
 	if a.jobKind != "" {
 		r := float32(l.LineH * 0.3)
 		cx, cy := float32(x)+r, float32(l.Status.Y+l.Status.H/2)
-		for i := range 8 {
+		dots := 8
+		if a.hostSpins() { // the host turns it (redraw.go)
+			dots = 0
+			a.spinAt(float64(cx), float64(cy), float64(r), t.Accent)
+		}
+		for i := range dots {
 			ang := float64(i) * math.Pi / 4
 			if !a.reduced { // reduced motion: the same dots, standing still
 				ang += float64(a.ticks/spinnerEvery) * math.Pi / 4

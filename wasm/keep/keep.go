@@ -11,6 +11,7 @@ package keep // keep.go: the saving, loading and embedding layer around the app'
 // the user config directory and the -pdn/-fen/-out flags).
 import (
 	"fmt"
+	"image/color"
 	"net/url"
 	"strconv"
 	"strings"
@@ -365,6 +366,27 @@ func (h *Host) Command() (app.Command, bool) {
 		return c, true
 	}
 	return app.Command{}, false
+}
+
+// Spins and Spinner pass the thinking indicator on to the page
+// (render/app.SpinnerHost), when the inner host shows it.
+func (h *Host) Spins() bool {
+	s, ok := h.inner.(app.SpinnerHost)
+	return ok && s.Spins()
+}
+
+// Spinner: see Spins.
+func (h *Host) Spinner(on bool, x, y, r float64, c color.RGBA) {
+	if s, ok := h.inner.(app.SpinnerHost); ok {
+		s.Spinner(on, x, y, r, c)
+	}
+}
+
+// WarmUp passes the steps after the first frame on (render/app.WarmHost).
+func (h *Host) WarmUp(step int) {
+	if w, ok := h.inner.(app.WarmHost); ok {
+		w.WarmUp(step)
+	}
 }
 
 // FirstDrawn passes the end of the first Draw on (a loading milestone of

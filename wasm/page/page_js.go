@@ -34,6 +34,13 @@ type Host struct {
 	fontAsked bool
 	// mirror is the game in words for screen readers and the keyboard.
 	mirror *a11y.Mirror
+	// mirrorBuilt is set once the region for screen readers is built, which
+	// waits a few frames (WarmUp) with the last state published meanwhile in
+	// mirrorState.
+	mirrorBuilt bool
+	mirrorState *app.State
+	// spinFn is index.html's window.draughtsSpinner (js.Null: none; spinner_js.go).
+	spinFn js.Value
 }
 
 // New installs window.draughts and returns the host.
@@ -308,7 +315,33 @@ func (h *Host) Publish(s app.State) {
 		h.json = string(b)
 	}
 	// The words for screen readers must never stop the game: a panic is logged.
+	if !h.mirrorBuilt {
+		// The region is built a few frames after the first frame (WarmUp).
+		h.mirrorState = &s
+		return
+	}
 	_ = door.Guard("a11y mirror", func() { h.mirror.Update(s) })
+}
+
+// WarmUp does the page's part of what the first frame did not need, one
+// step per frame after it (render/app's warmUp), so that the Update after
+// the first frame (which publishes the first state) is no long task.
+func (h *Host) WarmUp(step int) {
+	switch step {
+	case 3:
+		// The words for screen readers (a DOM region: its first build is the
+		// costly one); later states update it at once (Publish).
+		h.mirrorBuilt = true
+		if s := h.mirrorState; s != nil {
+			h.mirrorState = nil
+			_ = door.Guard("a11y mirror", func() { h.mirror.Update(*s) })
+		}
+	case 4:
+		// index.html starts the program with GOGC=off and a memory limit
+		// (no collections during start-up): the default collector from now on.
+		debug.SetGCPercent(100)
+		debug.SetMemoryLimit(math.MaxInt64)
+	}
 }
 
 // labelCanvas makes the game's canvas reachable with Tab in the page's
@@ -362,10 +395,6 @@ func (h *Host) Frame(ticks, draws int64) {
 	if h.firstMs < 0 && draws > 0 {
 		// Milliseconds since the navigation started.
 		h.firstMs = js.Global().Get("performance").Call("now").Float()
-		// index.html starts the program with GOGC=off and a memory limit
-		// (no collections during start-up): the default collector from now on.
-		debug.SetGCPercent(100)
-		debug.SetMemoryLimit(math.MaxInt64)
 		// The canvas holds the first frame: index.html removes its HTML board.
 		if f := js.Global().Get("draughtsFirstFrame"); f.Type() == js.TypeFunction {
 			f.Invoke()

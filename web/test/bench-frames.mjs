@@ -1,67 +1,192 @@
-// bench-frames.mjs: `make bench-frames`. The frame cost of the game's Go side in headless Chromium: the
-// main-thread time of Ebitengine's animation-frame callbacks (Update + Draw + the WebGL calls) while a
-// scripted game is played in two-player mode (moves animated, the panel and move list redrawn), for two
-// builds of the web folder side by side in one run (alternating, fresh profile per run), for example the
-// game built with GAME_GCFLAGS (less inlining) and without.
-//   node bench-frames.mjs DIR_A DIR_B [runs]
-import { readFileSync } from 'node:fs';
-import { startServer, launch } from './helpers.mjs';
+// bench-frames.mjs: `make bench-frames`. Frames while the computer thinks at level 10, in headless Chromium
+// (software GL, fresh profile per run), side by side in one run with the minimal Ebitengine program
+// (web/bench/minimal, which redraws every frame) and any other builds of the web folder (COMPARE=dir,...).
+// For the game: two searches, after 32-28 and in a middle game set by FEN, each timed from the
+// job's postMessage to the worker's answer (both seen by wrapping the page's Worker, never by calling into Go);
+// for the minimal program a window of the same length as the game's first search of that run. Per window:
+// animation frames (requestAnimationFrame callbacks: Ebitengine's ticks), fps, the longest gap between two
+// frames, gaps over 100 ms, the main thread's time inside the callbacks (Update + Draw + WebGL calls), the
+// game's redraws, and the CPU time of the browser's threads from /proc (the page's main thread, the engine's
+// worker thread, the GPU process). Medians over runs.
+//   node bench-frames.mjs MINIMAL_DIR [runs]        (run from web/test; make bench-frames builds what it needs)
+import { readFileSync, readdirSync } from 'node:fs';
+import { startServer, launch, webDir } from './helpers.mjs';
 
-const [dirA, dirB] = process.argv.slice(2, 4);
-const runs = +(process.argv[4] || process.env.RUNS || 7);
-if (!dirA || !dirB) throw new Error('usage: node bench-frames.mjs DIR_A DIR_B [runs]');
-// 28 legal moves from the start (random picks, captures among them), played by command.
-const MOVES = ['32-28', '17-22', '28x17', '11x22', '31-27', '22x31', '36x27', '7-11', '37-32', '2-7', '41-36', '12-17', '34-29',
-  '17-21', '33-28', '19-23', '28x19', '13x33', '38x29', '9-13', '29-24', '20x29', '42-37', '4-9', '43-38', '13-19', '47-41', '18-23'];
+const minimalDir = process.argv[2];
+const runs = +(process.argv[3] || process.env.RUNS || 5);
+if (!minimalDir) throw new Error('usage: node bench-frames.mjs MINIMAL_DIR [runs]');
+const LEVEL = +(process.env.LEVEL || 10);
+// The second search: a middle game (26 plies of bench-framecost's game) with the computer (Black) to move.
+const MIDGAME = 'B:W27,32,35,36,37,38,39,40,44,45,46,47,48,49,50:B1,3,5,6,7,8,9,10,11,14,15,16,18,19,21,29';
 
-async function play(url) {
+// recorder: installed before the page's scripts. Times every animation-frame callback, and every job the page
+// posts to the engine's worker and every answer ("done") it gets back.
+function recorder() {
+  const raf = window.requestAnimationFrame.bind(window);
+  const rec = window.benchFrames = { t: [], cost: [], jobs: [], done: [] };
+  window.requestAnimationFrame = (cb) => raf((t) => {
+    const s = performance.now();
+    rec.t.push(s);
+    try { cb(t); } finally { rec.cost.push(performance.now() - s); }
+  });
+  const W = window.Worker;
+  if (!W) return;
+  window.Worker = class extends W {
+    constructor(...a) {
+      super(...a);
+      this.addEventListener('message', (e) => {
+        if (typeof e.data === 'string' && e.data.includes('"kind":"done"')) rec.done.push(performance.now());
+      });
+    }
+    postMessage(...a) {
+      if (typeof a[0] === 'string' && a[0].includes('"kind":"move"')) rec.jobs.push(performance.now());
+      return super.postMessage(...a);
+    }
+  };
+}
+
+// statFields: the fields of a /proc stat line after the command name: [0] state, [1] ppid, [11] utime, [12] stime.
+const statFields = (path) => { const st = readFileSync(path, 'utf8'); return st.slice(st.lastIndexOf(')') + 2).split(' '); };
+// threadCpu: CPU time (ms) of every thread of the browser this script launched, by process kind and thread name.
+function threadCpu() {
+  const info = new Map();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try { info.set(+d, { ppid: +statFields(`/proc/${d}/stat`)[1], cmd: readFileSync(`/proc/${d}/cmdline`, 'utf8') }); } catch { /* gone */ }
+  }
+  const ours = (pid) => { for (let p = pid, k = 0; p > 1 && k < 20; p = (info.get(p) || {}).ppid, k++) if (p === process.pid) return true; return false; };
+  const out = new Map();
+  for (const [pid, { cmd }] of info) {
+    if (!/chrom/i.test(cmd.split('\0')[0]) || !ours(pid)) continue;
+    const kind = (cmd.match(/--type=([\w-]+)/) || [, 'browser'])[1];
+    let tasks = [];
+    try { tasks = readdirSync(`/proc/${pid}/task`); } catch { continue; }
+    for (const t of tasks) {
+      try {
+        const f = statFields(`/proc/${pid}/task/${t}/stat`);
+        const name = readFileSync(`/proc/${pid}/task/${t}/comm`, 'utf8').trim();
+        const key = `${kind}:${pid}:${t}:${name}`;
+        out.set(key, (+f[11] + +f[12]) * 10);
+      } catch { /* thread gone */ }
+    }
+  }
+  return out;
+}
+// cpuDelta sums the CPU time between two threadCpu readings into the page's main thread, the worker thread(s),
+// the renderer's other threads, the GPU process and the rest.
+function cpuDelta(a, b) {
+  const r = { main: 0, worker: 0, rendererOther: 0, gpu: 0, other: 0 };
+  for (const [k, v] of b) {
+    const d = v - (a.get(k) || 0);
+    const [kind, pid, tid, name] = k.split(':');
+    if (kind === 'renderer' && pid === tid) r.main += d;
+    else if (kind === 'renderer' && /Worker/i.test(name)) r.worker += d;
+    else if (kind === 'renderer') r.rendererOther += d;
+    else if (kind === 'gpu-process') r.gpu += d;
+    else r.other += d;
+  }
+  return r;
+}
+
+// summary of the frames between t0 and t1 (ms, page clock).
+function frames(rec, t0, t1) {
+  const idx = rec.t.map((t, i) => i).filter((i) => rec.t[i] >= t0 && rec.t[i] <= t1);
+  const ts = [t0, ...idx.map((i) => rec.t[i]), t1];
+  const gaps = ts.slice(1).map((t, i) => t - ts[i]);
+  return {
+    ms: t1 - t0, frames: idx.length, fps: idx.length / ((t1 - t0) / 1000), gap: Math.max(...gaps),
+    over100: gaps.filter((g) => g > 100).length, cost: idx.reduce((a, i) => a + rec.cost[i], 0),
+  };
+}
+
+const waitDone = (page, n) => page.waitForFunction((n) => window.benchFrames.done.length >= n, n, { timeout: 180000, polling: 200 });
+
+async function game(url) {
   const b = await launch({ width: 1000, height: 700 });
   try {
     const page = b.ctx.pages()[0];
-    await page.addInitScript(() => {
-      // Time each animation-frame callback (Ebitengine runs Update and Draw in them).
-      const raf = window.requestAnimationFrame.bind(window);
-      window.frameCost = { on: false, ms: 0, n: 0, max: 0 };
-      window.requestAnimationFrame = (cb) => raf((t) => {
-        const s = performance.now();
-        try { cb(t); } finally {
-          const d = performance.now() - s, f = window.frameCost;
-          if (f.on) { f.ms += d; f.n++; f.max = Math.max(f.max, d); }
-        }
-      });
-    });
-    await page.goto(url + '?mode=two-player&save=off');
+    await page.addInitScript(recorder);
+    await page.goto(url + `?mode=play&color=white&level=${LEVEL}&save=off`);
     await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 240000 });
-    await page.waitForTimeout(2500); // past the warm-up after the first frame
-    const draws0 = await page.evaluate(() => { window.frameCost.on = true; return window.draughts.state().draws; });
-    const t0 = Date.now();
-    for (const m of MOVES) {
-      await page.evaluate((m) => window.draughts.command('move', m), m);
-      await page.waitForFunction((m) => { const s = window.draughts.state(); return !s.animating && s.moves[s.moves.length - 1] === m; }, m, { timeout: 60000, polling: 50 });
+    await page.waitForTimeout(2500); // the engine's worker loads after the first frame
+    const out = [];
+    for (let k = 0; k < 2; k++) {
+      if (k === 0) await page.evaluate(() => window.draughts.command('move', '32-28'));
+      else await page.evaluate((fen) => window.draughts.command('fen', fen), MIDGAME);
+      await page.waitForFunction((k) => window.benchFrames.jobs.length > k, k, { timeout: 60000, polling: 50 });
+      const c0 = threadCpu();
+      const draws0 = await page.evaluate(() => window.draughts.state().draws);
+      await waitDone(page, k + 1);
+      const c1 = threadCpu();
+      const rec = await page.evaluate(() => window.benchFrames);
+      const f = frames(rec, rec.jobs[k], rec.done[k]);
+      f.cpu = cpuDelta(c0, c1);
+      f.draws = (await page.evaluate(() => window.draughts.state().draws)) - draws0;
+      out.push(f);
+      // The reply's animation and the page settling before the next move.
+      await page.waitForFunction(() => { const s = window.draughts.state(); return !s.thinking && !s.animating; }, null, { timeout: 60000, polling: 200 });
+      await page.waitForTimeout(500);
     }
-    const r = await page.evaluate(() => ({ ...window.frameCost, draws: window.draughts.state().draws }));
-    r.draws -= draws0;
-    r.wall = Date.now() - t0;
-    return r;
+    return out;
+  } finally { await b.close(); }
+}
+
+async function minimal(url, ms) {
+  const b = await launch({ width: 1000, height: 700 });
+  try {
+    const page = b.ctx.pages()[0];
+    await page.addInitScript(recorder);
+    await page.goto(url);
+    await page.waitForFunction(() => window.minimalFirstFrameMs > 0, null, { timeout: 240000 });
+    await page.waitForTimeout(1000);
+    const t0 = await page.evaluate(() => performance.now());
+    const c0 = threadCpu();
+    await page.waitForTimeout(ms);
+    const c1 = threadCpu();
+    const rec = await page.evaluate(() => window.benchFrames);
+    const f = frames(rec, t0, rec.t[rec.t.length - 1]);
+    f.cpu = cpuDelta(c0, c1);
+    f.draws = f.frames;
+    return [f];
   } finally { await b.close(); }
 }
 
 const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor((s.length - 1) / 2)]; };
-const sa = await startServer(dirA), sb = await startServer(dirB);
+const range = (a, d = 0) => `${Math.min(...a).toFixed(d)}-${Math.max(...a).toFixed(d)}`;
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const line = (f) => `${(f.ms / 1000).toFixed(2)} s, ${f.frames} frames (${f.draws} drawn), ${f.fps.toFixed(1)} fps, longest gap ${f.gap.toFixed(0)} ms, ` +
+  `${f.over100} gaps > 100 ms, callbacks ${f.cost.toFixed(0)} ms; CPU ms main ${f.cpu.main} worker ${f.cpu.worker} renderer-other ${f.cpu.rendererOther} gpu ${f.cpu.gpu} other ${f.cpu.other}`;
+
+const builds = [{ name: 'game', dir: webDir }, ...(process.env.COMPARE || '').split(',').filter(Boolean).map((d) => ({ name: d.replace(/\/+$/, '').split('/').pop(), dir: d }))];
+const servers = [];
+for (const bld of builds) servers.push(bld.server = await startServer(bld.dir));
+const ms = await startServer(minimalDir);
 try {
-  console.log(`bench-frames: ${runs} runs, ${MOVES.length} moves each; A=${dirA} B=${dirB}; load average ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
-  const res = { A: [], B: [] };
+  console.log(`bench-frames: level ${LEVEL}, ${runs} runs; builds ${builds.map((b) => b.name + '=' + b.dir).join(', ')}; minimal=${minimalDir}; load average ${load()}`);
+  const res = new Map([...builds.map((b) => [b.name, []]), ['minimal', []]]);
   for (let i = 0; i < runs; i++) {
-    for (const k of i % 2 ? ['B', 'A'] : ['A', 'B']) {
-      const r = await play(k === 'A' ? sa.url : sb.url);
-      res[k].push(r);
-      console.log(`run ${i + 1} ${k}: ${r.n} frames, ${r.draws} draws, callbacks ${r.ms.toFixed(0)} ms (${(r.ms / r.n).toFixed(2)} ms/frame, max ${r.max.toFixed(1)}), wall ${r.wall} ms; load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`);
+    let window = 2500;
+    const order = i % 2 ? [...builds].reverse() : builds;
+    for (const bld of order) {
+      const r = await game(bld.server.url);
+      if (bld.name === 'game') window = r[0].ms;
+      res.get(bld.name).push(r);
+      r.forEach((f, k) => console.log(`run ${i + 1} ${bld.name} think ${k + 1}: ${line(f)}; load ${load()}`));
+    }
+    const r = await minimal(ms.url, window);
+    res.get('minimal').push(r);
+    console.log(`run ${i + 1} minimal: ${line(r[0])}; load ${load()}`);
+  }
+  console.log('\nmedians over runs (range):');
+  for (const [name, rs] of res) {
+    for (let k = 0; k < rs[0].length; k++) {
+      const col = (f) => rs.map((r) => f(r[k]));
+      const show = (label, f, d = 0) => `${label} ${median(col(f)).toFixed(d)} (${range(col(f), d)})`;
+      console.log(`${name}${rs[0].length > 1 ? ' think ' + (k + 1) : ''}: ${show('s', (f) => f.ms / 1000, 2)}, ${show('fps', (f) => f.fps, 1)}, ` +
+        `${show('longest gap ms', (f) => f.gap)}, ${show('gaps>100', (f) => f.over100)}, ${show('frames', (f) => f.frames)}, ${show('drawn', (f) => f.draws)}, ` +
+        `${show('callback ms/frame', (f) => f.cost / Math.max(1, f.frames), 1)}, ${show('main CPU %', (f) => 100 * f.cpu.main / f.ms)}, ` +
+        `${show('worker CPU %', (f) => 100 * f.cpu.worker / f.ms)}, ${show('gpu CPU %', (f) => 100 * f.cpu.gpu / f.ms)}`);
     }
   }
-  const per = (k) => res[k].map((r) => r.ms / r.n);
-  const perDraw = (k) => res[k].map((r) => r.ms / Math.max(1, r.draws));
-  const a = median(per('A')), b = median(per('B')), ad = median(perDraw('A')), bd = median(perDraw('B'));
-  console.log(`median ms per frame callback: A ${a.toFixed(2)}, B ${b.toFixed(2)}, A/B ${(a / b).toFixed(2)}x; per draw: A ${ad.toFixed(2)}, B ${bd.toFixed(2)}, A/B ${(ad / bd).toFixed(2)}x`);
-  console.log(`per run A/B (ms per frame): ${res.A.map((r, j) => ((r.ms / r.n) / (res.B[j].ms / res.B[j].n)).toFixed(2)).join(' ')}`);
-  console.log(`load average after: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
-} finally { sa.close(); sb.close(); }
+  console.log(`load average after: ${load()}`);
+} finally { for (const s of servers) s.close(); ms.close(); }

@@ -1,0 +1,113 @@
+package app // redraw.go: drawing nothing that has not changed: the thinking indicator turned by the host, engine progress not shown.
+
+import (
+	"image/color"
+
+	"github.com/draughts/draughts/render"
+)
+
+// SpinnerHost is a Host that turns the thinking indicator itself: the
+// browser page shows it as an element over the canvas that the browser
+// animates, so the game draws nothing while the computer thinks. Every
+// step of a drawn indicator would be a full redraw and a present of the
+// whole canvas, which under software GL costs a core's worth of the GPU
+// process while the engine's worker takes the other one.
+type SpinnerHost interface {
+	// Spins reports whether the host can show the indicator.
+	Spins() bool
+	// Spinner shows the indicator centred at x, y with radius r (device
+	// pixels of the screen) in colour c, or hides it when on is false.
+	Spinner(on bool, x, y, r float64, c color.RGBA)
+}
+
+// spinState is the indicator as the last Draw placed it and as the host shows it.
+type spinState struct{ drawn, shown spinSpot }
+
+// spinSpot is where the indicator is (or was last drawn), as told to the host.
+type spinSpot struct {
+	on      bool
+	x, y, r float64
+	c       color.RGBA
+}
+
+// hostSpins reports whether the host turns the indicator now: a host that
+// can, motion not reduced (then the canvas draws the dots standing still),
+// and no dialog drawn over the panel.
+func (a *App) hostSpins() bool {
+	h, ok := a.cfg.Host.(SpinnerHost)
+	return ok && h.Spins() && !a.reduced && !a.games.open && !a.help.open && !a.sheetOpen() && !a.lessonsOpen()
+}
+
+// spinAt notes, while the panel is drawn, where the indicator belongs.
+func (a *App) spinAt(x, y, r float64, c color.RGBA) {
+	a.spin.drawn = spinSpot{on: true, x: x, y: y, r: r, c: c}
+}
+
+// syncSpinner tells the host to show, move or hide the indicator; called
+// at the end of every Update and after every Draw.
+func (a *App) syncSpinner() {
+	h, ok := a.cfg.Host.(SpinnerHost)
+	if !ok {
+		return
+	}
+	want := spinSpot{}
+	if a.jobKind != "" && a.hostSpins() && a.spin.drawn.on {
+		want = a.spin.drawn
+	}
+	if want != a.spin.shown {
+		a.spin.shown = want
+		h.Spinner(want.on, want.x, want.y, want.r, want.c)
+	}
+}
+
+// progressDrawn reports whether the engine's progress (score, depth, best
+// line) is drawn in this mode; elsewhere a progress reply only changes the
+// published state and is not worth a redraw. Keep in step with what
+// infoLines, statusText, drawEvalBar and drawBestArrow show.
+func (a *App) progressDrawn() bool { return a.mode == ModeAnalysis || a.mode == ModeWatch }
+
+// progressed notes an engine progress reply: a redraw where it is drawn,
+// else only a publication of the state.
+func (a *App) progressed() {
+	if a.progressDrawn() {
+		a.changed = true
+	} else {
+		a.statePending = true
+	}
+}
+
+// WarmHost is a Host with work of its own to do after the first frame
+// (the browser page: the region for screen readers, the collector).
+type WarmHost interface {
+	// WarmUp is called once per step, 1 to WarmSteps, one step per frame
+	// after the first frame.
+	WarmUp(step int)
+}
+
+// WarmSteps is the number of steps of warmUp.
+const WarmSteps = 4
+
+// warmUp starts what the first frame did not need, one step per frame
+// after the one that told the host of the first frame (and published the
+// first state), so that none of them makes that frame, or any other, a long
+// task: the page answers a click or a reload meanwhile. Frames, not ticks:
+// after a slow frame Ebitengine runs several ticks in the next one. Steps:
+// 1 the browser's engine worker (it downloads engine.wasm), 2 the vector
+// shaders, then the host's own (WarmHost).
+func (a *App) warmUp() {
+	if !a.warmed || a.warmDone >= WarmSteps || a.frames-a.warmFrame <= int64(a.warmDone) {
+		return
+	}
+	a.warmDone++
+	switch a.warmDone {
+	case 1:
+		if w, ok := a.cfg.Engine.(interface{ Warm() }); ok {
+			w.Warm()
+		}
+	case 2:
+		render.WarmVectors()
+	}
+	if h, ok := a.cfg.Host.(WarmHost); ok {
+		h.WarmUp(a.warmDone)
+	}
+}
