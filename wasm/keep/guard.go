@@ -391,6 +391,14 @@ func (h *Host) keptGames() []kept {
 			Human: f.Human, Result: f.Result, Reason: f.Reason, Resigned: f.Resigned, Tags: f.Tags}
 		fin = append(fin, h.keptOf(fmt.Sprintf("finished:%d", f.EndedAt), "finished", gs, f.EndedAt))
 	}
+	if len(cur) > 0 && cur[0].game.Result != "*" && cur[0].game.Result != "" {
+		for _, f := range h.state.Finished {
+			if f.ID != "" && f.ID == curID {
+				cur = nil // the finished game on the board is listed once, as finished
+				break
+			}
+		}
+	}
 	sort.SliceStable(slots, func(i, j int) bool { return slots[i].at > slots[j].at })
 	slots = dedupe(slots, curID)
 	return append(append(append(cur, slots...), fin...), bad...)

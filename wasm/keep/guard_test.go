@@ -241,25 +241,26 @@ func TestGamesListAndActions(t *testing.T) {
 	for _, e := range es {
 		desc = append(desc, e.Kind+"/"+e.Result+"/"+itoa(e.Moves))
 	}
-	if strings.Join(desc, " ") != "current/0-2/1 paused/*/2 finished/0-2/1 backup//0" {
+	// The finished game on the board is listed once, as finished.
+	if strings.Join(desc, " ") != "paused/*/2 finished/0-2/1 backup//0" {
 		t.Fatalf("entries %v", desc)
 	}
-	if es[3].Problem == "" || es[1].Opponent != "vs computer, level 4" || es[1].When == "" {
+	if es[2].Problem == "" || es[0].Opponent != "vs computer, level 4" || es[0].When == "" {
 		t.Fatalf("entries %+v", es)
 	}
 	// Export the paused game as PDN; the backup as it is.
-	if msg, err := h.GameAction(es[1].ID, app.GameExport); err != nil || !strings.Contains(exported[0], "1. 32-28 19-23") || !strings.Contains(msg, "Exported") {
+	if msg, err := h.GameAction(es[0].ID, app.GameExport); err != nil || !strings.Contains(exported[0], "1. 32-28 19-23") || !strings.Contains(msg, "Exported") {
 		t.Fatalf("export %q %v %q", msg, err, exported)
 	}
-	if _, err := h.GameAction(es[3].ID, app.GameExport); err != nil || exported[1] != "garbage" {
+	if _, err := h.GameAction(es[2].ID, app.GameExport); err != nil || exported[1] != "garbage" {
 		t.Fatalf("raw export %v %q", err, exported)
 	}
-	if _, err := h.GameAction(es[3].ID, app.GameContinue); err == nil {
+	if _, err := h.GameAction(es[2].ID, app.GameContinue); err == nil {
 		t.Fatal("an unreadable save was continued")
 	}
 	// Continue the paused game: it comes back with its id; once saved, its slot goes.
 	drain(h)
-	if _, err := h.GameAction(es[1].ID, app.GameContinue); err != nil {
+	if _, err := h.GameAction(es[0].ID, app.GameContinue); err != nil {
 		t.Fatal(err)
 	}
 	cmds := drain(h)
