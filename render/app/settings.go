@@ -14,7 +14,7 @@ func (a *App) openSettings(back sheetID) { a.openSheet(sheetSettings, back) }
 
 func (a *App) settingsRows() (string, []sheetRow) {
 	onOff := func(act string, on bool) []cell {
-		return []cell{{act: act + ".1", label: a.tr("common.on"), on: on}, {act: act + ".0", label: a.tr("common.off"), on: !on}}
+		return []cell{{act: act + ".1", label: a.tr("settings.on"), on: on}, {act: act + ".0", label: a.tr("settings.off"), on: !on}}
 	}
 	var rows []sheetRow
 	if a.sound.Available() {

@@ -53,6 +53,8 @@ func init() {
 
 		// The settings.
 		"settings.title":         {"Settings", "设置"},
+		"settings.on":            {"On", "开"},
+		"settings.off":           {"Off", "关"},
 		"settings.sound":         {"Sound", "声音"},
 		"settings.numbers":       {"Square numbers", "格号"},
 		"settings.theme":         {"Board", "棋盘"},

@@ -113,12 +113,14 @@ test('the same in an embedded iframe', async () => {
 });
 
 const AXE = join(import.meta.dirname, 'node_modules', 'axe-core', 'axe.min.js');
-for (const mode of ['play', 'two-player', 'watch', 'analysis', 'view', 'edit', 'puzzle', 'learn']) {
+for (const mode of ['home', 'play', 'two-player', 'watch', 'analysis', 'view', 'edit', 'puzzle', 'learn']) {
   test(`axe-core finds no serious or critical violation (mode=${mode})`, async () => {
     const b = await launch();
     try {
-      const q = mode === 'view' ? `mode=view&pdn=${encodeURIComponent('1. 32-28 19-23 2. 28x19 14x23 *')}` : `mode=${mode}`;
-      const { page } = await openGame(b.ctx, `${server.url}?${q}`);
+      // home: a first visit without parameters opens on the home screen.
+      const q = mode === 'home' ? '' : mode === 'view' ? `?mode=view&pdn=${encodeURIComponent('1. 32-28 19-23 2. 28x19 14x23 *')}` : `?mode=${mode}`;
+      const { page } = await openGame(b.ctx, `${server.url}${q}`);
+      if (mode === 'home') assert.equal((await state(page)).screen, 'home');
       await page.waitForSelector('#draughts-a11y', { state: 'attached' });
       await page.addScriptTag({ path: AXE });
       const check = () => page.evaluate(async () => {
