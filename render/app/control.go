@@ -1,6 +1,7 @@
 package app // control.go: what the game does: moves, undo/redo, modes, the engine, buttons, pointer and keys.
 
 import (
+	"errors"
 	"math"
 	"slices"
 	"strconv"
@@ -149,6 +150,10 @@ func (a *App) setFlipped(f bool) {
 func (a *App) play(m engine.Move, animate bool) {
 	before := a.game.Position()
 	if err := a.playOnClock(m); err != nil {
+		if errors.Is(err, engine.ErrTimeForfeit) {
+			a.flagFall(before.Side()) // the move came after the flag fell
+			return
+		}
 		a.say(a.errText(err), true)
 		return
 	}
