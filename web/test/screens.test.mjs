@@ -24,9 +24,10 @@ async function press(page, label, group, clicks) {
   await waitTicks(page, 2);
 }
 
-// playUntil plays the first legal move (from the accessibility region's move buttons) whenever it
-// is the player's turn, until cond holds.
+// legalMove is a legal move of the position shown (the accessibility region's first move button).
 async function legalMove(page) {
+  // The region for screen readers lists the legal moves (it is built a few frames after the first).
+  await page.waitForSelector('#draughts-a11y [data-move]', { state: 'attached', timeout: 60000 });
   return page.evaluate(() => {
     const b = document.querySelector('#draughts-a11y [data-move]');
     return b ? b.dataset.move : '';
