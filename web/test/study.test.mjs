@@ -125,7 +125,7 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
     await clickButton(page, '关闭');
     s = await waitState(page, (s) => !s.sheet);
     assert.equal(fonts.length, 1, 'fetched once, when Chinese is shown');
-    assert.ok(s.buttons.some((x) => x.label === '新对局'));
+    assert.ok(s.buttons.some((x) => x.label === '主页'), 'the panel in Chinese');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(server.url + 'index.html?lang=zh&mode=play');
     await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 240000 });
