@@ -131,7 +131,7 @@ test('editor, analysis board with side lines, review, Chinese', async () => {
     await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 240000 });
     s = await waitState(page, (s) => s.lang === 'zh' && s.fontZh);
     const labels = s.buttons.map((x) => x.label);
-    for (const want of ['新对局', '悔棋', '人机对战', '认输']) assert.ok(labels.includes(want), `${want} missing: ${labels}`);
+    for (const want of ['主页', '悔棋', '菜单', '认输']) assert.ok(labels.includes(want), `${want} missing: ${labels}`);
     for (const l of labels) assert.ok(/[\u4e00-\u9fff]/.test(l) || /^[\d\s+\-«»‹›]+$/.test(l), `an English label in Chinese: ${l}`);
     // A click on a black man when White is to move is answered in Chinese. The game came back at Black's
     // turn (the computer's, in play mode): a click while it thinks is answered "wait", so its reply comes first.
