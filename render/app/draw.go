@@ -197,6 +197,9 @@ func (a *App) statusText() string {
 	if a.mode == ModeEdit {
 		return a.tr("edit.status", a.sideName(a.edit.side))
 	}
+	if a.over() && playMode(a.mode) {
+		return a.gameResultText() // the end of a game is said first; the review's progress is on its button
+	}
 	if a.jobKind == job.KindReview {
 		return a.tr("review.running", a.reviewDone, a.reviewTotal)
 	}

@@ -40,6 +40,7 @@ try {
         await clickButton(page, lang === 'zh' ? '学习' : 'Learn');
         await waitState(page, (s) => s.screen === 'learn');
         await shot('learn');
+        await clickButton(page, lang === 'zh' ? '关闭' : 'Close');
         await clickButton(page, lang === 'zh' ? '主页' : 'Home');
         await clickButton(page, lang === 'zh' ? '习题' : 'Puzzles');
         await waitState(page, (s) => s.screen === 'puzzle');
