@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/save"
 )
 
 // ClockState is the game's clocks at the current point: what state().clock
@@ -51,24 +52,12 @@ func NewClockState(g *engine.Game, running bool, spent time.Duration) *ClockStat
 	}
 	c.White, c.Black = w.Milliseconds(), b.Milliseconds()
 	line := g.LineClocks()
-	c.Moves = millis(line[:g.Ply()])
+	c.Moves = save.Millis(line[:g.Ply()])
 	if len(g.SideLines()) > 0 {
-		c.Main = millis(g.MainLineClocks())
+		c.Main = save.Millis(g.MainLineClocks())
 		for _, cl := range g.SideLineClocks() {
-			c.Lines = append(c.Lines, millis(cl))
+			c.Lines = append(c.Lines, save.Millis(cl))
 		}
 	}
 	return c
-}
-
-// millis is clocks in ms, -1 for engine.NoClock.
-func millis(cl []time.Duration) []int64 {
-	out := make([]int64, len(cl))
-	for i, d := range cl {
-		out[i] = -1
-		if d >= 0 {
-			out[i] = d.Milliseconds()
-		}
-	}
-	return out
 }

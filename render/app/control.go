@@ -25,17 +25,10 @@ const (
 	btnHint
 	btnFlip
 	btnResign
-	btnMode
-	btnSide
-	btnSound
-	btnNumbers
-	btnTheme
-	btnAutoFlip
 	btnViewStart // view mode's navigation (view.go)
 	btnViewBack
 	btnViewForward
 	btnViewEnd
-	btnLang    // the language (English, Chinese)
 	btnPromote // analysis: promote the side line of the current point
 	btnDelete  // analysis: delete the side line of the current point
 	btnTop3    // analysis: the engine's three best moves, on or off
@@ -54,14 +47,12 @@ const (
 	btnEditCancel // leave the editor, the game as it was (editor.go)
 	btnReview     // review the game (review.go)
 	btnFullscreen // desktop only (window.go)
-	btnGames      // the Games panel (games.go), when the host keeps games
 	btnTrainRetry // puzzle and lesson modes (train.go)
 	btnPuzzleNext
 	btnPuzzleDaily
 	btnLearnPrev
 	btnLearnNext
 	btnLearnMenu
-	btnMotion  // animations on or off (reduced motion)
 	btnHelp    // the shortcuts card (help.go)
 	btnHome    // the home screen (home.go)
 	btnMenu    // the game's menu (menu.go)
@@ -582,12 +573,6 @@ func (a *App) buttonEnabled(i int) bool {
 		return !a.over() && (a.mode == ModePlay || a.mode == ModeTwoPlayers)
 	case btnDraw:
 		return a.humanTurn() && a.anim == nil && (a.mode == ModePlay || a.mode == ModeTwoPlayers)
-	case btnSide:
-		return a.mode == ModePlay
-	case btnSound:
-		return a.sound.Available()
-	case btnAutoFlip:
-		return a.mode == ModeTwoPlayers
 	case btnPromote:
 		return a.game.InSideLine()
 	case btnReview:
@@ -625,30 +610,8 @@ func (a *App) buttonLabel(i int) string {
 		return a.tr("btn.flip")
 	case btnResign:
 		return a.tr("btn.resign")
-	case btnMode:
-		return a.modeName(a.mode)
-	case btnSide:
-		if a.human == engine.Black {
-			return a.tr("btn.you.black")
-		}
-		return a.tr("btn.you.white")
-	case btnSound:
-		if !a.sound.Available() {
-			return a.tr("btn.nosound")
-		}
-		return a.tr("btn.sound", a.onOff(!a.sound.Muted))
-	case btnNumbers:
-		return a.tr("btn.numbers", a.onOff(a.numbers))
-	case btnTheme:
-		return a.themeName(render.ThemeAt(a.theme).Name)
-	case btnMotion:
-		return a.tr("btn.motion", a.onOff(!a.reduced))
 	case btnHelp:
 		return a.tr("btn.help")
-	case btnAutoFlip:
-		return a.tr("btn.autoflip", a.onOff(a.autoFl))
-	case btnLang: // the language shown, by its own name; a click switches
-		return a.tr(i18n.Key("common.lang." + a.lang.String()))
 	case btnPromote:
 		return a.tr("btn.promote")
 	case btnDelete:
@@ -663,8 +626,6 @@ func (a *App) buttonLabel(i int) string {
 			return a.tr("btn.reviewing", a.reviewDone, a.reviewTotal)
 		}
 		return a.tr("btn.review")
-	case btnGames:
-		return a.tr("store.action.games")
 	case btnHome:
 		return a.tr("btn.home")
 	case btnMenu:
@@ -710,26 +671,8 @@ func (a *App) button(i int) {
 		a.rematch()
 	case btnAnalyse:
 		a.goAnalysis(a.game.Clone())
-	case btnMode:
-		a.setMode(nextMode(a.mode)) // view mode is chosen by the page, not by this button
-	case btnSide:
-		a.askSide()
-	case btnSound:
-		a.sound.Muted = !a.sound.Muted
-	case btnNumbers:
-		a.numbers = !a.numbers
-	case btnTheme:
-		a.theme = (a.theme + 1) % len(render.Themes)
-		a.themeChosen = true
-	case btnMotion:
-		a.setReduced(!a.reduced)
 	case btnHelp:
 		a.openHelp()
-	case btnAutoFlip:
-		a.autoFl = !a.autoFl
-		a.autoFlip()
-	case btnLang:
-		a.setLang((a.lang + 1) % i18n.Lang(len(i18n.Langs())))
 	case btnPromote:
 		a.promoteLine()
 	case btnDelete:
@@ -742,8 +685,6 @@ func (a *App) button(i int) {
 		a.analyzed = -1
 	case btnFullscreen:
 		a.toggleFullscreen()
-	case btnGames:
-		a.openGames()
 	}
 	a.changed = true
 }

@@ -24,7 +24,7 @@ type editor struct {
 
 // editPanel is the editor's buttons, in panel order.
 var editPanel = []int{btnToolWhiteMan, btnToolWhiteKing, btnToolBlackMan, btnToolBlackKing, btnToolErase,
-	btnEditSide, btnEditClear, btnEditStart, btnFlip, btnEditPlay, btnEditTwo, btnEditAnalyse, btnEditCancel, btnLang}
+	btnEditSide, btnEditClear, btnEditStart, btnFlip, btnEditPlay, btnEditTwo, btnEditAnalyse, btnEditCancel}
 
 // editTools maps the tool buttons to what they place.
 var editTools = map[int]engine.Piece{btnToolWhiteMan: engine.WhiteMan, btnToolWhiteKing: engine.WhiteKing,

@@ -10,20 +10,6 @@ import (
 	"github.com/draughts/draughts/render/learn"
 )
 
-// pressListed presses the control of an open overlay whose label starts
-// with prefix, by its published centre (CSS pixels, as a page would).
-func pressListed(t *testing.T, a *App, prefix string) {
-	t.Helper()
-	for _, b := range a.State().Buttons {
-		if strings.HasPrefix(b.Label, prefix) {
-			x, y := b.X*a.layout.Scale, b.Y*a.layout.Scale
-			a.pointerEvents([]input.PointerEvent{{Kind: input.PointerDown, X: x, Y: y}, {Kind: input.PointerUp, X: x, Y: y}})
-			return
-		}
-	}
-	t.Fatalf("no control %q in %+v", prefix, a.State().Buttons)
-}
-
 func TestLessonListOpenPickBackForward(t *testing.T) {
 	a := newApp(t, Config{Mode: ModeLearn})
 	pressButton(t, a, "Lessons")
@@ -37,19 +23,19 @@ func TestLessonListOpenPickBackForward(t *testing.T) {
 	}
 	// Lesson 3 by its row.
 	third := s.Lessons.Lessons[2]
-	pressListed(t, a, "3. "+third.Title)
+	pressButton(t, a, "3. "+third.Title)
 	s = a.State()
 	if s.Lessons != nil || s.Mode != "learn" || s.Lesson.ID != third.ID || s.Lesson.Step != 1 || s.Lesson.Index != 3 {
 		t.Fatalf("after picking lesson 3: list %+v, lesson %+v", s.Lessons, s.Lesson)
 	}
 	// Back and forward between lessons.
 	pressButton(t, a, "Lessons")
-	pressListed(t, a, "‹ Lesson 2")
+	pressButton(t, a, "‹ Lesson 2")
 	if s = a.State(); s.Lesson.Index != 2 || s.Lessons != nil {
 		t.Fatalf("back: %+v", s.Lesson)
 	}
 	pressButton(t, a, "Lessons")
-	pressListed(t, a, "Lesson 3 ›")
+	pressButton(t, a, "Lesson 3 ›")
 	if s = a.State(); s.Lesson.Index != 3 {
 		t.Fatalf("forward: %+v", s.Lesson)
 	}

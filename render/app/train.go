@@ -88,18 +88,6 @@ type trainer struct {
 // trainMode reports whether the mode is one of the trainers.
 func trainMode(m Mode) bool { return m == ModePuzzle || m == ModeLearn }
 
-// nextMode is the mode the mode button goes to: the play modes, then the
-// trainers (view mode is chosen by the page only).
-func nextMode(m Mode) Mode {
-	order := []Mode{ModePlay, ModeTwoPlayers, ModeWatch, ModeAnalysis, ModePuzzle, ModeLearn}
-	for i, o := range order {
-		if o == m {
-			return order[(i+1)%len(order)]
-		}
-	}
-	return ModePlay
-}
-
 // startExercise puts ex on the board, the player to move.
 func (a *App) startExercise(ex exercise) {
 	g, err := engine.NewGameFromFEN(ex.fen)
@@ -278,8 +266,8 @@ func (a *App) hintKey(piece bool) i18n.Key {
 
 // Panel buttons of the trainers, in panel order (ids from control.go).
 var (
-	puzzlePanel = []int{btnHint, btnTrainRetry, btnPuzzleNext, btnPuzzleDaily, btnMode, btnFlip, btnSound, btnNumbers, btnTheme, btnMotion, btnLang}
-	learnPanel  = []int{btnLearnPrev, btnLearnNext, btnHint, btnTrainRetry, btnLearnMenu, btnMode, btnFlip, btnSound, btnNumbers, btnTheme, btnMotion, btnLang}
+	puzzlePanel = []int{btnHint, btnTrainRetry, btnPuzzleNext, btnPuzzleDaily, btnFlip}
+	learnPanel  = []int{btnLearnPrev, btnLearnNext, btnHint, btnTrainRetry, btnLearnMenu, btnFlip}
 )
 
 func trainPanel(m Mode) ([]int, bool) {
@@ -392,11 +380,6 @@ func (a *App) trainButtonLabel(id int) (string, bool) {
 		return a.lang.T("learn.btn.next"), true
 	case btnLearnMenu:
 		return a.lang.T("learn.btn.menu"), true
-	case btnMode:
-		if a.mode == ModePuzzle {
-			return a.lang.T("puzzle.mode"), true
-		}
-		return a.lang.T("learn.mode"), true
 	}
 	return "", false
 }

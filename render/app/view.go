@@ -19,11 +19,11 @@ import (
 
 // Panel buttons per mode, in panel order (ids from control.go).
 var (
-	viewPanel = []int{btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnReview, btnNumbers, btnTheme, btnMotion, btnSound, btnLang}
+	viewPanel = []int{btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnReview}
 	// The analysis board: both sides free, stepping through the game, side
 	// lines promoted or deleted, the engine's top three lines on request.
-	analysisPanel = []int{btnNew, btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip, btnMode,
-		btnPromote, btnDelete, btnTop3, btnReview, btnNumbers, btnTheme, btnMotion, btnSound, btnEdit, btnLang}
+	analysisPanel = []int{btnViewStart, btnViewBack, btnViewForward, btnViewEnd, btnFlip,
+		btnPromote, btnDelete, btnTop3, btnReview}
 )
 
 // panelButtons returns the ids of the buttons shown in the current mode:
@@ -48,14 +48,7 @@ func (a *App) panelButtons() []int {
 	if tp, ok := trainPanel(a.mode); ok {
 		p = tp
 	}
-	out := []int{btnHome}
-	for _, id := range p {
-		switch id {
-		case btnSound, btnNumbers, btnTheme, btnMotion, btnLang, btnAutoFlip, btnGames, btnMode, btnNew, btnEdit, btnFullscreen, btnHome, btnMenu:
-			continue // in the settings or the menu
-		}
-		out = append(out, id)
-	}
+	out := append([]int{btnHome}, p...)
 	return append(out, btnMenu)
 }
 

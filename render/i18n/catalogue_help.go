@@ -3,7 +3,6 @@ package i18n // catalogue_help.go: the help overlay (every keyboard shortcut) an
 func init() {
 	register(map[Key][numLangs]string{
 		"btn.help":    {"Help ?", "帮助 ?"},
-		"btn.motion":  {"Motion %s", "动画：%s"},
 		"help.title":  {"Keyboard shortcuts", "键盘快捷键"},
 		"help.footer": {"Esc, ? or a click closes this help", "按 Esc、? 或点击任意处关闭帮助"},
 		"help.close":  {"Close", "关闭"},

@@ -3,7 +3,6 @@ package i18n // catalogue_learn.go: texts of the lessons (mode=learn): titles, s
 func init() {
 	register(map[Key][numLangs]string{
 		// The mode and its panel.
-		"learn.mode":     {"lessons", "课程"},
 		"learn.btn.prev": {"‹ Back", "‹ 上一步"},
 		"learn.btn.next": {"Next ›", "下一步 ›"},
 		"learn.btn.menu": {"Lessons", "课程列表"},

@@ -9,7 +9,6 @@ func init() {
 		"train.wait":           {"Wait: the other side is answering", "请稍候：对方正在应着"},
 		"train.notyours":       {"It is not your move now", "现在不是你走棋"},
 		"train.nodata":         {"This exercise has no reply here: press Retry", "本题此处缺少应着：请按“重来”"},
-		"puzzle.mode":          {"puzzles", "习题"},
 		"puzzle.btn.next":      {"Next puzzle", "下一题"},
 		"puzzle.btn.daily":     {"Daily puzzle", "每日一题"},
 		"puzzle.status":        {"Puzzle %s: %s to play and win", "习题 %s：%s先走取胜"},
