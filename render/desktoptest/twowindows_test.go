@@ -35,6 +35,7 @@ type windowState struct {
 	Selected int      `json:"selected"`
 	Notice   *notice  `json:"notice"`
 	Buttons  []button `json:"buttons"`
+	Sheet    string   `json:"sheet"`
 }
 
 // window is one desktop game on its own display.
@@ -230,9 +231,18 @@ func TestTwoWindowsOneSaveFolder(t *testing.T) {
 	}
 	barDrawn(t, w1.shot("notice-bar-en-1024x768.png", s), s)
 
-	// The panel's language button: the bar's words and buttons in Chinese.
-	lang := find(t, s.Buttons, "English")
-	w1.clickAt("the language button", lang.X, lang.Y, func(s windowState) bool { return s.Lang == "zh" })
+	// Chinese from the settings (Menu, Settings, 中文, then back to the
+	// game): the bar's words and buttons in Chinese.
+	menu := find(t, s.Buttons, "Menu")
+	s = w1.clickAt("the menu", menu.X, menu.Y, func(s windowState) bool { return s.Sheet == "menu" })
+	set := find(t, s.Buttons, "Settings")
+	s = w1.clickAt("the settings", set.X, set.Y, func(s windowState) bool { return s.Sheet == "settings" })
+	zh := find(t, s.Buttons, "中文")
+	s = w1.clickAt("Chinese", zh.X, zh.Y, func(s windowState) bool { return s.Lang == "zh" })
+	back := find(t, s.Buttons, "返回")
+	s = w1.clickAt("back", back.X, back.Y, func(s windowState) bool { return s.Sheet == "menu" })
+	shut := find(t, s.Buttons, "关闭")
+	w1.clickAt("close", shut.X, shut.Y, func(s windowState) bool { return s.Sheet == "" })
 	s = w1.wait("Chinese", func(s windowState) bool {
 		return s.Lang == "zh" && s.Notice != nil && len(s.Notice.Buttons) == 3 && s.Notice.Buttons[1].Label == "切换到另一局" &&
 			strings.Contains(s.Notice.Text, "另一个标签页或窗口正在下另一局对局")
