@@ -2,6 +2,7 @@ package engine // clock_test.go: time controls, the moves' clocks, the flag fall
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -262,10 +263,10 @@ func TestLineClocksRoundTrip(t *testing.T) {
 	}
 	main, side, line := g.MainLineClocks(), g.SideLineClocks(), g.LineClocks()
 	want := []time.Duration{293 * time.Second, 283 * time.Second, 295 * time.Second}
-	if !equalDurations(main, want) || !equalDurations(line, want) {
+	if !slices.Equal(main, want) || !slices.Equal(line, want) {
 		t.Errorf("main %v line %v, want %v", main, line, want)
 	}
-	if len(side) != 1 || !equalDurations(side[0], []time.Duration{299 * time.Second}) {
+	if len(side) != 1 || !slices.Equal(side[0], []time.Duration{299 * time.Second}) {
 		t.Errorf("side line clocks %v", side)
 	}
 	// Put them on a game rebuilt without clocks.
@@ -281,7 +282,7 @@ func TestLineClocksRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.SetTimeControl(g.TimeControl())
-	if !equalDurations(h.MainLineClocks(), main) || !equalDurations(h.SideLineClocks()[0], side[0]) {
+	if !slices.Equal(h.MainLineClocks(), main) || !slices.Equal(h.SideLineClocks()[0], side[0]) {
 		t.Error("clocks do not come back")
 	}
 	if err := h.SetMainLineClocks(main[:2]); err == nil {
@@ -297,18 +298,6 @@ func TestLineClocksRoundTrip(t *testing.T) {
 	if h.HasClocks() || !h.TimeControl().IsZero() {
 		t.Error("ClearClocks left clocks")
 	}
-}
-
-func equalDurations(a, b []time.Duration) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestPDNClockRoundTrip(t *testing.T) {
@@ -328,7 +317,7 @@ func TestPDNClockRoundTrip(t *testing.T) {
 	if r.TimeControl() != g.TimeControl() {
 		t.Errorf("TimeControl read back %v", r.TimeControl())
 	}
-	if !equalDurations(r.MainLineClocks(), g.MainLineClocks()) || !equalDurations(r.SideLineClocks()[0], g.SideLineClocks()[0]) {
+	if !slices.Equal(r.MainLineClocks(), g.MainLineClocks()) || !slices.Equal(r.SideLineClocks()[0], g.SideLineClocks()[0]) {
 		t.Errorf("clocks read back: main %v side %v; want %v %v", r.MainLineClocks(), r.SideLineClocks(), g.MainLineClocks(), g.SideLineClocks())
 	}
 	for n := r.Root(); len(n.Children()) > 0; n = n.Children()[0] {
@@ -347,7 +336,7 @@ func TestPDNClockRoundTrip(t *testing.T) {
 	if !strings.Contains(flat, `[TimeControl "300+3"]`) || !strings.Contains(flat, "1. 32-28 {[%clk 0:04:53]} 1... 19-23 {[%clk 0:04:43]}") {
 		t.Errorf("PDN:\n%s", flat)
 	}
-	if games, errs := ParsePDN(flat); len(errs) > 0 || !equalDurations(games[0].Game.LineClocks(), g.LineClocks()[:g.Ply()]) {
+	if games, errs := ParsePDN(flat); len(errs) > 0 || !slices.Equal(games[0].Game.LineClocks(), g.LineClocks()[:g.Ply()]) {
 		t.Errorf("main line read back: %v", errs)
 	}
 	// Tenths under ten seconds.
