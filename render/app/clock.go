@@ -60,10 +60,9 @@ func (a *App) tickClock() {
 	}
 }
 
-// pauseClock stops the clock (the game is set aside); resumeClock lets it
-// run again from the next frame.
-func (a *App) pauseClock()  { a.clock.last = time.Time{} }
-func (a *App) resumeClock() { a.clock.last = time.Time{} }
+// pauseClock stops the clock before the game is set aside: brought back,
+// it runs again from its next frame, the time away not counted.
+func (a *App) pauseClock() { a.clock.last = time.Time{} }
 
 // flagFall ends the game: side's time is up.
 func (a *App) flagFall(side engine.Color) {

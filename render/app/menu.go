@@ -20,7 +20,6 @@ func (a *App) menuRows() (string, []sheetRow) {
 		}
 		add("redo", a.tr("btn.redo"), a.game.CanRedo())
 		add("analyse", a.tr("menu.analyse"), true)
-		add("review", a.tr("btn.review"), a.buttonEnabled(btnReview) || a.reviewValid())
 	case a.mode == ModeAnalysis || a.mode == ModeView:
 		add("new", a.tr("menu.new"), true)
 		add("edit", a.tr("btn.edit"), true)
@@ -44,41 +43,35 @@ func (a *App) menuRows() (string, []sheetRow) {
 }
 
 func (a *App) menuAct(act string) {
+	switch act { // the ones that open another sheet
+	case "home":
+		a.openSheet(sheetHome, sheetNone)
+		return
+	case "new":
+		a.openNewGame(a.mode == ModeTwoPlayers, sheetMenu)
+		return
+	case "settings":
+		a.openSettings(sheetMenu)
+		return
+	}
+	a.openSheet(sheetNone, sheetNone) // the rest act with the menu shut ("close" only shuts it)
 	switch act {
 	case "continue":
 		a.resume()
-	case "home":
-		a.openSheet(sheetHome, sheetNone)
-	case "new":
-		a.openNewGame(a.mode == ModeTwoPlayers, sheetMenu)
 	case "side":
-		a.openSheet(sheetNone, sheetNone)
 		a.askSide()
 	case "redo":
-		a.openSheet(sheetNone, sheetNone)
 		a.redo()
 	case "analyse":
 		a.goAnalysis(a.game.Clone())
-	case "review":
-		a.openSheet(sheetNone, sheetNone)
-		if a.buttonEnabled(btnReview) {
-			a.startReview()
-		}
 	case "edit":
 		a.goEdit()
 	case "games":
-		a.openSheet(sheetNone, sheetNone)
 		a.openGames()
-	case "settings":
-		a.openSettings(sheetMenu)
 	case "help":
-		a.openSheet(sheetNone, sheetNone)
 		a.openHelp()
 	case "fullscreen":
-		a.openSheet(sheetNone, sheetNone)
 		a.toggleFullscreen()
-	case "close":
-		a.openSheet(sheetNone, sheetNone)
 	}
 }
 

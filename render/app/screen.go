@@ -90,10 +90,9 @@ func (a *App) resume() {
 	a.mode, a.human, a.level, a.game, a.timeUsed, a.serial = s.mode, s.human, s.level, s.game, s.timeUsed, s.serial
 	a.message = ""
 	a.positionChanged()
-	a.clock = s.clock
-	a.flipped = !s.flipped // relayout below in any case
-	a.setFlipped(s.flipped)
-	a.resumeClock()
+	a.clock = s.clock // paused when set aside (setAside)
+	a.flipped = s.flipped
+	a.relayout()
 	a.openSheet(sheetNone, sheetNone)
 }
 
