@@ -275,10 +275,11 @@ type App struct {
 	statePending bool      // the state changed but not the picture: publish without a redraw (redraw.go)
 	dirty        bool
 	changed      bool
-	warmed       bool  // the first frame is drawn and the host told of it
-	frames       int64 // Draw calls (one a frame), drawn or not
-	warmFrame    int64 // frames at the Update that told the host of the first frame
-	warmDone     int   // steps done of what the first frame did not need (warmUp, redraw.go)
+	warmed       bool      // the first frame is drawn and the host told of it
+	frames       int64     // Draw calls (one a frame), drawn or not
+	warmFrame    int64     // frames at the Update that told the host of the first frame
+	warmAt       time.Time // when the host was told of the first frame
+	warmDone     int       // steps done of what the first frame did not need (warmUp, redraw.go)
 }
 
 // New builds the game from cfg.
@@ -479,6 +480,7 @@ func (a *App) Update() error {
 	if firstFrame {
 		a.warmed = true
 		a.warmFrame = a.frames
+		a.warmAt = time.Now()
 	}
 	a.warmUp()
 	a.syncSpinner()

@@ -2,6 +2,7 @@ package app // redraw.go: drawing nothing that has not changed: the thinking ind
 
 import (
 	"image/color"
+	"time"
 
 	"github.com/draughts/draughts/render"
 )
@@ -76,6 +77,22 @@ func (a *App) progressed() {
 	}
 }
 
+// soundPrepareAfter is how long after the first frame the sounds may be prepared.
+const soundPrepareAfter = 2 * time.Second
+
+// prepareSound opens the audio ahead of the first sound, at a quiet moment:
+// a while after the first frame (not where a reload right after it would
+// wait for it), with nothing moving and the computer not thinking. Opening it
+// takes the browser's main thread 0.1-0.4 s, which in the frame where the
+// player's first move lands and the computer starts to think was the longest
+// stall of that search. A move before then opens it at its sound as before.
+func (a *App) prepareSound() {
+	if a.sound.Prepared() || a.anim != nil || a.jobKind != "" || time.Since(a.warmAt) < soundPrepareAfter {
+		return
+	}
+	a.sound.Prepare()
+}
+
 // WarmHost is a Host with work of its own to do after the first frame
 // (the browser page: the region for screen readers, the collector).
 type WarmHost interface {
@@ -95,7 +112,11 @@ const WarmSteps = 4
 // 1 the browser's engine worker (it downloads engine.wasm), 2 the vector
 // shaders, then the host's own (WarmHost).
 func (a *App) warmUp() {
-	if !a.warmed || a.warmDone >= WarmSteps || a.frames-a.warmFrame <= int64(a.warmDone) {
+	if a.warmed && a.warmDone >= WarmSteps {
+		a.prepareSound()
+		return
+	}
+	if !a.warmed || a.frames-a.warmFrame <= int64(a.warmDone) {
 		return
 	}
 	a.warmDone++

@@ -33,11 +33,24 @@ func New() *Player {
 // Available reports whether sound can be played on this machine.
 func (p *Player) Available() bool { return !p.off }
 
-// Move plays the sound of a move, or of a capture.
-func (p *Player) Move(capture bool) {
+// Prepared reports whether the sounds are made and the audio context is
+// open (or there is nothing to prepare: muted or no device).
+func (p *Player) Prepared() bool { return p.Muted || p.off || p.ctx != nil }
+
+// Prepare makes the sounds and opens the audio context ahead of the first
+// sound. Opening it is slow in a browser (a new AudioContext: 0.1-0.4 s of
+// the page's main thread in headless Chromium), so a game does it at a quiet
+// moment rather than in the frame where the first move lands. The context
+// starts suspended and resumes at the player's first gesture.
+func (p *Player) Prepare() {
 	if p.Muted || p.off {
 		return
 	}
+	p.open()
+}
+
+// open makes the sounds and the audio context, once.
+func (p *Player) open() {
 	if p.ctx == nil {
 		p.ctx = audio.CurrentContext()
 		if p.ctx == nil {
@@ -47,6 +60,14 @@ func (p *Player) Move(capture bool) {
 	if p.move == nil {
 		p.move, p.capture = knock(1, 0), knock(2, 0.09)
 	}
+}
+
+// Move plays the sound of a move, or of a capture.
+func (p *Player) Move(capture bool) {
+	if p.Muted || p.off {
+		return
+	}
+	p.open()
 	b := p.move
 	if capture {
 		b = p.capture

@@ -149,6 +149,30 @@ function spinnerShown({ a, z, spin }) {
   if (z.thinking) assert.ok(z.draws - a.draws <= 2, `redraws while only the indicator turns: ${z.draws - a.draws}`);
 }
 
+// The audio context opens at a quiet moment after the first frame (a new AudioContext holds the main
+// thread 0.1-0.4 s here), not in the frame where the player's first move lands and the computer starts to think.
+test('the sound is made ready before the first move, not when it lands', async () => {
+  const b = await launch();
+  try {
+    const page = b.ctx.pages()[0];
+    await page.addInitScript(() => {
+      const A = window.AudioContext;
+      window.audioOpened = [];
+      window.AudioContext = class extends A { constructor(...a) { super(...a); window.audioOpened.push(performance.now()); } };
+    });
+    await openGame(b.ctx, server.url + '?mode=play&level=1');
+    const s0 = await state(page);
+    assert.equal(s0.muted, false, 'sound is on by default');
+    await page.waitForFunction(() => window.audioOpened.length > 0, null, { timeout: 30000, polling: 100 });
+    const opened = await page.evaluate(() => window.audioOpened.slice());
+    assert.equal(opened.length, 1, 'one audio context');
+    await clickSquare(page, 32);
+    await clickSquare(page, 28);
+    await waitState(page, (s) => s.moves.length >= 2);
+    assert.deepEqual(await page.evaluate(() => window.audioOpened.slice()), opened, 'no audio context opened by the moves');
+  } finally { await b.close(); }
+});
+
 test('the page keeps drawing while the computer thinks at level 10', async () => {
   const b = await launch();
   try {
