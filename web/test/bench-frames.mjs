@@ -6,7 +6,7 @@
 // for the minimal program a window of the same length as the game's first search of that run. Per window:
 // animation frames (requestAnimationFrame callbacks: Ebitengine's ticks), fps, the longest gap between two
 // frames, gaps over 100 ms, the main thread's time inside the callbacks (Update + Draw + WebGL calls), the
-// game's redraws, and the CPU time of the browser's threads from /proc (the page's main thread, the engine's
+// game's redraws after the frame that posted the job (frames with more WebGL draw calls than a present alone), and the CPU time of the browser's threads from /proc (the page's main thread, the engine's
 // worker thread, the GPU process). Medians over runs.
 //   node bench-frames.mjs MINIMAL_DIR [runs]        (run from web/test; make bench-frames builds what it needs)
 import { readFileSync, readdirSync } from 'node:fs';
@@ -23,11 +23,22 @@ const MIDGAME = 'B:W27,32,35,36,37,38,39,40,44,45,46,47,48,49,50:B1,3,5,6,7,8,9,
 // posts to the engine's worker and every answer ("done") it gets back.
 function recorder() {
   const raf = window.requestAnimationFrame.bind(window);
-  const rec = window.benchFrames = { t: [], cost: [], jobs: [], done: [] };
+  const rec = window.benchFrames = { t: [], cost: [], gl: [], jobs: [], done: [] };
+  // WebGL draw calls per frame: a redraw of the game makes many, a present of an unchanged screen
+  // (Ebitengine presents 3 more frames after each redraw) makes 2.
+  let calls = 0;
+  if (window.WebGL2RenderingContext) {
+    const P = WebGL2RenderingContext.prototype;
+    for (const f of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced']) {
+      const o = P[f];
+      if (typeof o === 'function') P[f] = function (...a) { calls++; return o.apply(this, a); };
+    }
+  }
   window.requestAnimationFrame = (cb) => raf((t) => {
     const s = performance.now();
     rec.t.push(s);
-    try { cb(t); } finally { rec.cost.push(performance.now() - s); }
+    calls = 0;
+    try { cb(t); } finally { rec.cost.push(performance.now() - s); rec.gl.push(calls); }
   });
   const W = window.Worker;
   if (!W) return;
@@ -96,6 +107,7 @@ function frames(rec, t0, t1) {
   return {
     ms: t1 - t0, frames: idx.length, fps: idx.length / ((t1 - t0) / 1000), gap: Math.max(...gaps),
     over100: gaps.filter((g) => g > 100).length, cost: idx.reduce((a, i) => a + rec.cost[i], 0),
+    draws: idx.filter((i) => rec.gl[i] > 2).length,
   };
 }
 
@@ -115,13 +127,11 @@ async function game(url) {
       else await page.evaluate((fen) => window.draughts.command('fen', fen), MIDGAME);
       await page.waitForFunction((k) => window.benchFrames.jobs.length > k, k, { timeout: 60000, polling: 50 });
       const c0 = threadCpu();
-      const draws0 = await page.evaluate(() => window.draughts.state().draws);
       await waitDone(page, k + 1);
       const c1 = threadCpu();
       const rec = await page.evaluate(() => window.benchFrames);
       const f = frames(rec, rec.jobs[k], rec.done[k]);
       f.cpu = cpuDelta(c0, c1);
-      f.draws = (await page.evaluate(() => window.draughts.state().draws)) - draws0;
       out.push(f);
       // The reply's animation and the page settling before the next move.
       await page.waitForFunction(() => { const s = window.draughts.state(); return !s.thinking && !s.animating; }, null, { timeout: 60000, polling: 200 });
@@ -146,7 +156,6 @@ async function minimal(url, ms) {
     const rec = await page.evaluate(() => window.benchFrames);
     const f = frames(rec, t0, rec.t[rec.t.length - 1]);
     f.cpu = cpuDelta(c0, c1);
-    f.draws = f.frames;
     return [f];
   } finally { await b.close(); }
 }
