@@ -223,3 +223,22 @@ test('in a cross-site iframe, a click with no delay right after `ready` plays th
     assert.ok(!/empty/i.test(s.message), s.message);
   } finally { await b.close(); }
 });
+
+// The download bar follows a slow download (it reads a copy of draughts.wasm from 0.3 s on), and the game starts.
+test('a slow download shows its progress on the first paint, and the game starts', async () => {
+  const b = await launch();
+  try {
+    const page = b.ctx.pages()[0];
+    const cdp = await b.ctx.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 1 << 20, uploadThroughput: 1 << 20 });
+    await page.goto(server.url + '?mode=play');
+    await page.waitForSelector('#progress');
+    const widths = [];
+    const width = () => page.evaluate(() => { const el = document.querySelector('#progress > div'); return el ? parseFloat(el.style.width) || 0 : null; });
+    for (let i = 0; i < 60 && !(widths.some((w) => w > 0 && w < 100)); i++) { widths.push(await width()); await page.waitForTimeout(100); }
+    assert.ok(widths.some((w) => w > 0 && w < 100), `the bar moved between 0 and 100%: ${widths.join(' ')}`);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0 && !document.getElementById('first'), null, { timeout: 240000 });
+  } finally { await b.close(); }
+});
