@@ -18,6 +18,9 @@ func TestSetSizeAndSpread(t *testing.T) {
 	if len(ps) < 300 {
 		t.Errorf("%d puzzles, want at least 300", len(ps))
 	}
+	if Count() != len(ps) {
+		t.Errorf("Count() = %d, the set has %d", Count(), len(ps))
+	}
 	var grades [6]int
 	for _, p := range ps {
 		if p.Grade < 1 || p.Grade > 5 || p.Grade != GradeOf(p.Rating) {

@@ -233,6 +233,5 @@ func (a *App) puzzleInfoLines() []string {
 // puzzleLine is the player's puzzles in one line, for the home's Puzzles
 // button ("Puzzle rating 1213 · solved 3 of 526").
 func (a *App) puzzleLine() string {
-	ps, _ := puzzle.All()
-	return a.lang.T("puzzle.line", a.puzzleRating(), len(a.trn.prog.Solved), len(ps))
+	return a.lang.T("puzzle.line", a.puzzleRating(), len(a.trn.prog.Solved), puzzle.Count())
 }
