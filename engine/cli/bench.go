@@ -52,9 +52,14 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	depth := fs.Int("depth", 10, "search depth per position")
 	ttMB := fs.Int("tt", 16, "transposition table size in MB")
 	verbose := fs.Bool("v", false, "print every position's result")
+	threads := fs.Int("threads", 1, "search threads (more than 1: the node total varies from run to run)")
 	evalName := fs.String("eval", "", "evaluation: hand, learned or a weights file (default: the engine's); \"hand,learned\" runs both, side by side")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (`go tool pprof draughts FILE`)")
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *threads < 1 || *threads > 256 {
+		fmt.Fprintf(stderr, "bench: -threads %d: want 1..256\n", *threads)
 		return 2
 	}
 	if *cpuProfile != "" {
@@ -82,7 +87,10 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if len(names) > 1 {
 			label = fmt.Sprintf("eval %-8s ", name)
 		}
-		if code := benchOnce(newEval, label, *depth, *ttMB, *verbose, stdout, stderr); code != 0 {
+		if *threads > 1 {
+			label += fmt.Sprintf("threads %d  ", *threads)
+		}
+		if code := benchOnce(newEval, label, *depth, *ttMB, *threads, *verbose, stdout, stderr); code != 0 {
 			return code
 		}
 	}
@@ -90,8 +98,9 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // benchOnce runs the bench positions with one evaluation.
-func benchOnce(newEval func() engine.Evaluator, label string, depth, ttMB int, verbose bool, stdout, stderr io.Writer) int {
+func benchOnce(newEval func() engine.Evaluator, label string, depth, ttMB, threads int, verbose bool, stdout, stderr io.Writer) int {
 	s := engine.NewSearcher(ttMB << 20)
+	s.Threads = threads
 	if newEval != nil {
 		s.Eval = newEval()
 	}
