@@ -110,7 +110,8 @@ func slotKey(e *ttSlot) (key, data uint64) {
 func (t *ttable) probe(key uint64) (ttEntry, bool) {
 	b := t.entries[key&t.mask:][:ttBucket]
 	for i := range b {
-		if k, d := slotKey(&b[i]); k == key && uint8(d>>40) != boundNone {
+		d := atomic.LoadUint64(&b[i].data)
+		if atomic.LoadUint64(&b[i].check)^d == key && d&(0xff<<40) != 0 { // bound != boundNone
 			return unpackEntry(d), true
 		}
 	}
