@@ -148,7 +148,8 @@ func TestWasmEnginePlaysAsNative(t *testing.T) {
 		}
 		return strings.Join(games, "\n")
 	}
-	n, w := play("hub="+native), play("hub="+node+",args="+runner+":"+wasm)
+	// One search thread each (a native Hub uses every core by default).
+	n, w := play("hub="+native+",threads=1"), play("hub="+node+",args="+runner+":"+wasm+",threads=1")
 	if n != w {
 		t.Fatalf("the js/wasm engine played other games than the native one:\nnative:\n%s\njs/wasm:\n%s", n, w)
 	}
