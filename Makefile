@@ -241,7 +241,7 @@ YARD_LIMIT ?= movetime=100ms
 YARD_SEED ?= 1
 YARD_LOG ?= out/yardstick.log
 yardstick: build frozen egdb
-	nice -n 19 ./draughts match -a hub=./draughts,args=hub:-egdb:egdb,$(YARD_LIMIT) -b hub=out/draughts-frozen,$(YARD_LIMIT) \
+	nice -n 19 ./draughts match -a hub=./draughts,args=hub:-egdb:egdb,threads=1,$(YARD_LIMIT) -b hub=out/draughts-frozen,$(YARD_LIMIT) \
 		-games $(YARD_GAMES) -open 4 -seed $(YARD_SEED) -j 2 -progress 20 -log $(YARD_LOG) -pdn $(YARD_LOG:.log=.pdn)
 
 # The same yardstick for the engine as the browser runs it: built for
@@ -294,7 +294,7 @@ CLOCK_TC ?= 60+0.5
 CLOCK_LOG ?= out/clock-games.log
 clock-games: build
 	mkdir -p $(dir $(CLOCK_LOG))
-	nice -n 19 ./draughts match -a hub=./draughts -b hub=./draughts -clock $(CLOCK_TC) \
+	nice -n 19 ./draughts match -a hub=./draughts,threads=1 -b hub=./draughts,threads=1 -clock $(CLOCK_TC) \
 		-games $(CLOCK_GAMES) -open 4 -j 2 -progress 20 -log $(CLOCK_LOG)
 clock-games-smoke:
 	$(MAKE) clock-games CLOCK_GAMES=20 CLOCK_TC=10+0.1 CLOCK_LOG=out/clock-games-smoke.log

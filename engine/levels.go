@@ -20,6 +20,11 @@ type LevelSpec struct {
 	// more than Variety centi-men better. Only with a Request.Rand.
 	Variety      int
 	VarietyPlies int
+
+	// Threads: the level searches with the Searcher's threads (its node
+	// budget counted over all of them); otherwise with one thread, so that
+	// it plays the same games on every machine and in the browser.
+	Threads bool
 }
 
 // levels: each level must clearly beat the one below in self-play (`make
@@ -34,7 +39,7 @@ var levels = [LevelCount + 1]LevelSpec{
 	7:  {Name: "Expert", Nodes: 30_000, Noise: 10},
 	8:  {Name: "Master", Nodes: 100_000, Noise: 4},
 	9:  {Name: "Grandmaster", Nodes: 300_000, Variety: varietyCM, VarietyPlies: varietyPlies},
-	10: {Name: "Full strength", Nodes: 1_000_000, Variety: varietyCM, VarietyPlies: varietyPlies},
+	10: {Name: "Full strength", Nodes: 1_000_000, Variety: varietyCM, VarietyPlies: varietyPlies, Threads: true},
 }
 
 // Variety of the top levels (which have no noise): see LevelSpec.Variety.

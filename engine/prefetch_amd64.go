@@ -7,4 +7,4 @@ const havePrefetch = true
 // (PREFETCHT0); it never faults and changes nothing else.
 //
 //go:noescape
-func prefetch(addr *ttEntry)
+func prefetch(addr *ttSlot)

@@ -1,6 +1,6 @@
 #include "textflag.h"
 
-// func prefetch(addr *ttEntry)
+// func prefetch(addr *ttSlot)
 TEXT ·prefetch(SB), NOSPLIT, $0-8
 	MOVQ addr+0(FP), AX
 	PREFETCHT0 (AX)

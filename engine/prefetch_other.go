@@ -7,4 +7,4 @@ package engine // prefetch_other.go: no prefetch hint on other architectures (se
 const havePrefetch = false
 
 // prefetch does nothing here.
-func prefetch(addr *ttEntry) {}
+func prefetch(addr *ttSlot) {}

@@ -191,6 +191,11 @@ type Searcher struct {
 	// Book, when set, answers positions of the opening at once (level 0
 	// and levels 9-10, not in analysis).
 	Book OpeningBook
+	// Threads is the number of threads a search uses (0 or 1 = one, the
+	// calling goroutine): lazy SMP, Threads-1 helper goroutines search the
+	// same root sharing the table (smp.go). Levels whose LevelSpec says so
+	// (all but full strength) search with one thread whatever this says.
+	Threads int
 
 	tt      ttable
 	killers [MaxPly + 1][2]Move
@@ -222,6 +227,12 @@ type Searcher struct {
 	// noPrefetch (tests only) searches without the prefetch lookahead, as
 	// where havePrefetch is false: the two must search the same tree.
 	noPrefetch bool
+
+	// threads (smp.go)
+	helpers   []*Searcher  // helper threads' searchers, kept between searches
+	smp       *smpState    // shared by the threads of a search with helpers, else nil
+	published int64        // nodes already added to smp.nodes
+	result    helperResult // a helper's last completed iteration
 }
 
 type rootMove struct {
@@ -249,6 +260,18 @@ func (s *Searcher) NewGame() {
 	s.tt.clear()
 	s.killers = [MaxPly + 1][2]Move{}
 	s.history = [2][64][64]int32{}
+	for _, h := range s.helpers {
+		h.killers = [MaxPly + 1][2]Move{}
+		h.history = [2][64][64]int32{}
+	}
+}
+
+// threadsFor is the number of threads that search req.
+func (s *Searcher) threadsFor(req Request) int {
+	if req.Level > 0 && !LevelInfo(req.Level).Threads {
+		return 1
+	}
+	return max(1, s.Threads)
 }
 
 // rootLine returns the root's principal variation in dst's storage when it
@@ -385,6 +408,16 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 		}
 	}
 
+	nodeLimit := s.nodeLimit
+	threads := s.threadsFor(req)
+	if threads > 1 {
+		// The node budget counts the nodes of all threads (smpState.publish).
+		s.smp = &smpState{nodeLimit: s.nodeLimit}
+		s.nodeLimit, s.published = 0, 0
+		s.tt.shared = true
+		s.startHelpers(threads, maxDepth, pos, req.Clock)
+	}
+
 	prev := 0
 	stable := 0 // completed iterations in a row with the same best move
 	for depth := 1; depth <= maxDepth; depth++ {
@@ -417,8 +450,9 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 		res.PV = s.rootLine(res.PV, res.Move)
 		if req.Progress != nil {
 			el := time.Since(s.start)
+			n := s.totalNodes()
 			req.Progress(Info{Depth: depth, Score: score, Mate: IsWin(score),
-				PV: append([]Move(nil), res.PV...), Nodes: s.nodes, Elapsed: el, NPS: nps(s.nodes, el)})
+				PV: append([]Move(nil), res.PV...), Nodes: n, Elapsed: el, NPS: nps(n, el)})
 		}
 		if s.stopped {
 			break
@@ -434,9 +468,17 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 			if IsWin(score) && depth > WinScore-abs(score)+2 {
 				break // the forced result is proven
 			}
-			if s.nodeLimit > 0 && s.nodes >= s.nodeLimit {
+			if nodeLimit > 0 && s.totalNodes() >= nodeLimit {
 				break
 			}
+		}
+	}
+	if threads > 1 {
+		// A helper that completed a deeper iteration than the main thread
+		// (it ran ahead, see helperSkips) gives the move.
+		if h := s.stopHelpers(threads); h.depth > res.Depth {
+			res.Move, res.Score, res.Depth = h.move, h.score, h.depth
+			res.PV = append(res.PV[:0], h.pv...)
 		}
 	}
 	if len(res.PV) > 1 {
@@ -653,9 +695,9 @@ func (s *Searcher) rootSearch(pos Position, clock DrawClock, alpha, beta, depth 
 				}
 				if i > 0 && depth >= 6 && s.progress != nil {
 					// A new best move in mid-iteration: show it at once.
-					el := time.Since(s.start)
+					el, n := time.Since(s.start), s.totalNodes()
 					s.progress(Info{Depth: depth, Score: score, Mate: IsWin(score),
-						PV: append([]Move(nil), s.pv[0][:s.pvLen[0]]...), Nodes: s.nodes, Elapsed: el, NPS: nps(s.nodes, el)})
+						PV: append([]Move(nil), s.pv[0][:s.pvLen[0]]...), Nodes: n, Elapsed: el, NPS: nps(n, el)})
 				}
 			}
 		}
@@ -701,14 +743,20 @@ func (s *Searcher) pollAll() {
 		return
 	}
 	s.nextCheck = s.nodes + checkInterval
+	if s.smp != nil && s.smp.publish(s) {
+		s.stopped = true
+		return
+	}
 	select {
 	case <-s.ctx.Done():
 		s.stopped = true
-		return
 	default:
+		if s.hardTime > 0 && time.Since(s.start) >= s.hardTime {
+			s.stopped = true
+		}
 	}
-	if s.hardTime > 0 && time.Since(s.start) >= s.hardTime {
-		s.stopped = true
+	if s.stopped && s.smp != nil {
+		s.smp.stop.Store(true) // the other threads too
 	}
 }
 

@@ -1,5 +1,7 @@
 package engine // tt.go: the transposition table, a fixed power-of-two array of entries (no Go maps: they are slow in wasm).
 
+import "sync/atomic"
+
 // Bound kinds stored with a score.
 const (
 	boundNone  = 0
@@ -8,15 +10,34 @@ const (
 	boundExact = 3
 )
 
-// ttEntry is one slot: 16 bytes. The move is packed (see packMove).
+// ttEntry is the content of a slot, as probe returns it. The move is
+// packed (see packMove).
 type ttEntry struct {
-	key   uint64
 	move  ttMove
 	score int16
 	depth int8
 	bound uint8
 	age   uint8
-	_     uint8
+}
+
+// ttSlot is one slot of the table: 16 bytes, two 64-bit words. data packs
+// a ttEntry (move bits 0-15, score 16-31, depth 32-39, bound 40-47, age
+// 48-55) and check is the key XOR data. Threads searching together
+// (Searcher.Threads) read and write the words atomically; a slot written by
+// two threads at once may end up with the data of one and the check of the
+// other, whose XOR then matches neither key, so a torn slot is a miss,
+// never a wrong entry.
+type ttSlot struct {
+	check uint64
+	data  uint64
+}
+
+func (e ttEntry) pack() uint64 {
+	return uint64(e.move) | uint64(uint16(e.score))<<16 | uint64(uint8(e.depth))<<32 | uint64(e.bound)<<40 | uint64(e.age)<<48
+}
+
+func unpackEntry(d uint64) ttEntry {
+	return ttEntry{move: ttMove(d), score: int16(d >> 16), depth: int8(d >> 32), bound: uint8(d >> 40), age: uint8(d >> 48)}
 }
 
 // ttMove is a move packed in 16 bits: from (6 bits), to (6 bits), 3 bits
@@ -51,11 +72,14 @@ func (tm ttMove) resolve(moves []Move) Move {
 
 // ttable is a table of four-slot buckets (64 bytes, one cache line): the
 // index picks a bucket; of its four entries the one with the same key,
-// else the shallowest or oldest, is replaced.
+// else the shallowest or oldest, is replaced. Reads are atomic loads (plain
+// loads on amd64 and wasm); writes are atomic stores while shared is set
+// (a search with helper threads), plain ones otherwise.
 type ttable struct {
-	entries []ttEntry
+	entries []ttSlot
 	mask    uint64
 	age     uint8
+	shared  bool
 }
 
 const (
@@ -76,12 +100,19 @@ func (t *ttable) clear() {
 	t.age = 0
 }
 
+// slotKey returns the key and the data of slot e.
+func slotKey(e *ttSlot) (key, data uint64) {
+	data = atomic.LoadUint64(&e.data)
+	return atomic.LoadUint64(&e.check) ^ data, data
+}
+
 // probe returns the entry for key, if present.
 func (t *ttable) probe(key uint64) (ttEntry, bool) {
 	b := t.entries[key&t.mask:][:ttBucket]
 	for i := range b {
-		if b[i].key == key && b[i].bound != boundNone {
-			return b[i], true
+		d := atomic.LoadUint64(&b[i].data)
+		if atomic.LoadUint64(&b[i].check)^d == key && d&(0xff<<40) != 0 { // bound != boundNone
+			return unpackEntry(d), true
 		}
 	}
 	return ttEntry{}, false
@@ -95,33 +126,42 @@ func (t *ttable) prefetch(key uint64) { prefetch(&t.entries[key&t.mask]) }
 func (t *ttable) store(key uint64, m Move, score, depth, bound int) {
 	b := t.entries[key&t.mask:][:ttBucket]
 	e := &b[0]
+	eKey, eData := slotKey(e)
 	for i := range b {
-		if b[i].key == key {
-			e = &b[i]
+		k, d := slotKey(&b[i])
+		if k == key {
+			e, eKey, eData = &b[i], k, d
 			break
 		}
-		if t.worth(&b[i]) < t.worth(e) {
-			e = &b[i]
+		if t.worth(d) < t.worth(eData) {
+			e, eKey, eData = &b[i], k, d
 		}
 	}
+	old := unpackEntry(eData)
 	pm := packMove(m)
-	if e.key == key && pm == 0 {
-		pm = e.move // keep the old best move
+	if eKey == key && pm == 0 {
+		pm = old.move // keep the old best move
 	}
-	if e.key == key && bound != boundExact && depth < int(e.depth)-2 && e.age == t.age {
+	if eKey == key && bound != boundExact && depth < int(old.depth)-2 && old.age == t.age {
 		return // keep the deeper result of this search
 	}
-	*e = ttEntry{key: key, move: pm, score: int16(score), depth: int8(max(min(depth, 127), -128)), bound: uint8(bound), age: t.age}
+	d := ttEntry{move: pm, score: int16(score), depth: int8(max(min(depth, 127), -128)), bound: uint8(bound), age: t.age}.pack()
+	if t.shared {
+		atomic.StoreUint64(&e.data, d)
+		atomic.StoreUint64(&e.check, key^d)
+		return
+	}
+	e.data, e.check = d, key^d
 }
 
-// worth ranks an entry for replacement: entries from older searches and
-// shallow ones go first.
-func (t *ttable) worth(e *ttEntry) int {
-	if e.bound == boundNone {
+// worth ranks an entry (its packed data) for replacement: entries from
+// older searches and shallow ones go first.
+func (t *ttable) worth(d uint64) int {
+	if uint8(d>>40) == boundNone {
 		return -1000
 	}
-	w := int(e.depth)
-	if e.age != t.age {
+	w := int(int8(d >> 32))
+	if uint8(d>>48) != t.age {
 		w -= 256
 	}
 	return w

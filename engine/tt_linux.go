@@ -14,12 +14,12 @@ const hugePage = 2 << 20
 // huge-page boundary and the kernel is asked to back it with huge pages
 // (madvise MADV_HUGEPAGE: honoured when transparent huge pages are set to
 // "madvise" or "always", ignored otherwise). Only speed depends on it.
-func allocEntries(n int) []ttEntry {
+func allocEntries(n int) []ttSlot {
 	size := n * ttEntrySize
 	if size < 2*hugePage {
-		return make([]ttEntry, n)
+		return make([]ttSlot, n)
 	}
-	buf := make([]ttEntry, n+hugePage/ttEntrySize)
+	buf := make([]ttSlot, n+hugePage/ttEntrySize)
 	off := (hugePage - int(uintptr(unsafe.Pointer(&buf[0]))%hugePage)) % hugePage / ttEntrySize
 	e := buf[off : off+n : off+n]
 	b := unsafe.Slice((*byte)(unsafe.Pointer(&e[0])), size)

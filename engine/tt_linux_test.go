@@ -29,7 +29,7 @@ func TestTableResidentWhenMade(t *testing.T) {
 	if missing > 0 {
 		t.Fatalf("%d of %d pages of a new %d MB table are not in memory", missing, len(vec), size>>20)
 	}
-	if e[0] != (ttEntry{}) || e[len(e)-1] != (ttEntry{}) {
+	if e[0] != (ttSlot{}) || e[len(e)-1] != (ttSlot{}) {
 		t.Fatal("a new table is not zeroed")
 	}
 }

@@ -3,4 +3,4 @@
 package engine // tt_other.go: the transposition table's memory elsewhere (see tt_linux.go).
 
 // allocEntries returns n zeroed table entries.
-func allocEntries(n int) []ttEntry { return make([]ttEntry, n) }
+func allocEntries(n int) []ttSlot { return make([]ttSlot, n) }

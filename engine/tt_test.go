@@ -9,8 +9,8 @@ import (
 // move resolves to itself among the legal moves of real positions,
 // captures included.
 func TestTTEntry(t *testing.T) {
-	if n := unsafe.Sizeof(ttEntry{}); n != 16 || ttEntrySize != 16 {
-		t.Fatalf("ttEntry is %d bytes, want 16", n)
+	if n := unsafe.Sizeof(ttSlot{}); n != 16 || ttEntrySize != 16 {
+		t.Fatalf("ttSlot is %d bytes, want 16", n)
 	}
 	resolved, clashes := 0, 0
 	for _, fen := range []string{

@@ -52,9 +52,15 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	depth := fs.Int("depth", 10, "search depth per position")
 	ttMB := fs.Int("tt", 16, "transposition table size in MB")
 	verbose := fs.Bool("v", false, "print every position's result")
+	threads := fs.Int("threads", 1, "search threads (more than 1: the node total varies from run to run)")
+	moveTime := fs.Duration("movetime", 0, "search each position this long instead of to -depth (prints the mean depth reached)")
 	evalName := fs.String("eval", "", "evaluation: hand, learned or a weights file (default: the engine's); \"hand,learned\" runs both, side by side")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (`go tool pprof draughts FILE`)")
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *threads < 1 || *threads > 256 {
+		fmt.Fprintf(stderr, "bench: -threads %d: want 1..256\n", *threads)
 		return 2
 	}
 	if *cpuProfile != "" {
@@ -82,7 +88,10 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if len(names) > 1 {
 			label = fmt.Sprintf("eval %-8s ", name)
 		}
-		if code := benchOnce(newEval, label, *depth, *ttMB, *verbose, stdout, stderr); code != 0 {
+		if *threads > 1 {
+			label += fmt.Sprintf("threads %d  ", *threads)
+		}
+		if code := benchOnce(newEval, label, *depth, *moveTime, *ttMB, *threads, *verbose, stdout, stderr); code != 0 {
 			return code
 		}
 	}
@@ -90,13 +99,19 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // benchOnce runs the bench positions with one evaluation.
-func benchOnce(newEval func() engine.Evaluator, label string, depth, ttMB int, verbose bool, stdout, stderr io.Writer) int {
+func benchOnce(newEval func() engine.Evaluator, label string, depth int, moveTime time.Duration, ttMB, threads int, verbose bool, stdout, stderr io.Writer) int {
 	s := engine.NewSearcher(ttMB << 20)
+	s.Threads = threads
 	if newEval != nil {
 		s.Eval = newEval()
 	}
 	var total int64
 	var elapsed time.Duration
+	depths := 0
+	lim := engine.Limits{Depth: depth}
+	if moveTime > 0 {
+		lim = engine.Limits{MoveTime: moveTime}
+	}
 	for i, fen := range BenchPositions {
 		pos, err := engine.ParseFEN(fen)
 		if err != nil {
@@ -104,16 +119,22 @@ func benchOnce(newEval func() engine.Evaluator, label string, depth, ttMB int, v
 			return 1
 		}
 		s.NewGame()
-		r := s.Search(context.Background(), engine.Request{Position: pos, Clock: engine.StartClock(pos), Limits: engine.Limits{Depth: depth}})
+		r := s.Search(context.Background(), engine.Request{Position: pos, Clock: engine.StartClock(pos), Limits: lim})
 		total += r.Nodes
 		elapsed += r.Elapsed
+		depths += r.Depth
 		if verbose {
-			fmt.Fprintf(stdout, "%2d  %-8s %8s  nodes %10d  %v\n", i+1, pos.MoveString(r.Move), engine.FormatScore(r.Score), r.Nodes, r.Elapsed.Round(time.Millisecond))
+			fmt.Fprintf(stdout, "%2d  %-8s %8s  depth %2d  nodes %10d  %v\n", i+1, pos.MoveString(r.Move), engine.FormatScore(r.Score), r.Depth, r.Nodes, r.Elapsed.Round(time.Millisecond))
 		}
 	}
 	nps := int64(0)
 	if elapsed > 0 {
 		nps = int64(float64(total) / elapsed.Seconds())
+	}
+	if moveTime > 0 {
+		fmt.Fprintf(stdout, "%spositions %d  movetime %v  mean depth %.1f  nodes %d  time %v  nps %d\n", label, len(BenchPositions), moveTime,
+			float64(depths)/float64(len(BenchPositions)), total, elapsed.Round(time.Millisecond), nps)
+		return 0
 	}
 	fmt.Fprintf(stdout, "%spositions %d  depth %d  nodes %d  time %v  nps %d\n", label, len(BenchPositions), depth, total, elapsed.Round(time.Millisecond), nps)
 	return 0

@@ -26,10 +26,11 @@ type hubEngine struct {
 	wait  time.Duration
 }
 
-// startHubEngine starts path with args and does the hub/init handshake.
-// level is the Hub level command ("level move-time=0.1"); wait bounds each
-// answer (a silent engine loses the game instead of hanging the match).
-func startHubEngine(path string, args []string, level string, wait time.Duration) (*hubEngine, error) {
+// startHubEngine starts path with args and does the hub/init handshake,
+// sending the set-param lines params before init. level is the Hub level
+// command ("level move-time=0.1"); wait bounds each answer (a silent engine
+// loses the game instead of hanging the match).
+func startHubEngine(path string, args []string, params []string, level string, wait time.Duration) (*hubEngine, error) {
 	cmd := exec.Command(path, args...)
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -58,6 +59,12 @@ func startHubEngine(path string, args []string, level string, wait time.Duration
 	if _, err := e.expect("wait"); err != nil {
 		e.close()
 		return nil, err
+	}
+	for _, p := range params {
+		if err := e.send(p); err != nil {
+			e.close()
+			return nil, err
+		}
 	}
 	if err := e.send("init"); err != nil {
 		e.close()

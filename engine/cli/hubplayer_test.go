@@ -45,9 +45,10 @@ func TestMatchAgainstHubEngine(t *testing.T) {
 	if !strings.Contains(o, "games 2 ") || strings.Contains(o, "failed") || !strings.Contains(o, "Elo A-B") {
 		t.Fatalf("match output:\n%s", o)
 	}
-	// Two Hub engines against each other, by move time.
+	// Two Hub engines against each other, by move time, one of them with
+	// two threads (set-param threads before init).
 	out.Reset()
-	code = Run([]string{"match", "-a", "hub=" + bin + ",movetime=20ms", "-b", "hub=" + bin + ",nodes=500", "-games", "2", "-open", "2", "-v"}, nil, &out, &errs)
+	code = Run([]string{"match", "-a", "hub=" + bin + ",movetime=20ms,threads=2", "-b", "hub=" + bin + ",nodes=500", "-games", "2", "-open", "2", "-v"}, nil, &out, &errs)
 	if code != 0 || !strings.Contains(out.String(), "games 2 ") || strings.Contains(out.String(), "failed") {
 		t.Fatalf("hub against hub: code %d\n%s\n%s", code, out.String(), errs.String())
 	}
@@ -147,7 +148,8 @@ func TestWasmEnginePlaysAsNative(t *testing.T) {
 		}
 		return strings.Join(games, "\n")
 	}
-	n, w := play("hub="+native), play("hub="+node+",args="+runner+":"+wasm)
+	// One search thread each (a native Hub uses every core by default).
+	n, w := play("hub="+native+",threads=1"), play("hub="+node+",args="+runner+":"+wasm+",threads=1")
 	if n != w {
 		t.Fatalf("the js/wasm engine played other games than the native one:\nnative:\n%s\njs/wasm:\n%s", n, w)
 	}

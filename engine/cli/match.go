@@ -35,6 +35,7 @@ type player struct {
 	level   int
 	limits  engine.Limits
 	ttMB    int
+	threads int // search threads (0 = this engine: one; a Hub engine: its own default)
 	params  engine.SearchParams
 	weights engine.Weights
 	egdb    engine.EndgameTable // nil = none
@@ -71,7 +72,7 @@ func parsePlayerOn(s string, clocked bool) (player, error) {
 		}
 		// Plain integer knobs: the transposition table size and the search parameters.
 		intKnobs := map[string]*int{
-			"tt": &p.ttMB, "lmrdepth": &p.params.LMRMinDepth, "lmrmove": &p.params.LMRFirstMove,
+			"tt": &p.ttMB, "threads": &p.threads, "lmrdepth": &p.params.LMRMinDepth, "lmrmove": &p.params.LMRFirstMove,
 			"lmrdeepmove": &p.params.LMRDeepMove, "lmrdeepdepth": &p.params.LMRDeepDepth,
 			"lmrlog": &p.params.LMRLog, "histmalus": &p.params.HistMalus, "qthreat": &p.params.QThreat,
 			"rfp": &p.params.RFPMargin, "rfpdepth": &p.params.RFPDepth, "lmp": &p.params.LMP,
@@ -130,6 +131,9 @@ func parsePlayerOn(s string, clocked bool) (player, error) {
 	if p.level == 0 && p.limits.Depth == 0 && p.limits.Nodes == 0 && p.limits.MoveTime == 0 && !clocked {
 		return p, fmt.Errorf("player %q has no limit: give level=, nodes=, depth= or movetime=", s)
 	}
+	if p.threads < 0 || p.threads > 256 {
+		return p, fmt.Errorf("player %q: threads must be 1..256", s)
+	}
 	if p.hub != "" && p.level != 0 {
 		return p, fmt.Errorf("player %q: a Hub engine takes nodes=, depth= or movetime=, not level=", s)
 	}
@@ -159,6 +163,7 @@ func newMover(p player) (*mover, error) {
 	if p.hub == "" {
 		m.s = engine.NewSearcher(p.ttMB << 20)
 		m.s.Params, m.s.Weights, m.s.Endgame, m.s.Book = p.params, p.weights, p.egdb, p.book
+		m.s.Threads = p.threads
 		newEval, err := evaluatorByName(p.eval)
 		if err != nil {
 			return nil, err
@@ -178,7 +183,11 @@ func (m *mover) newGame() error {
 	}
 	if m.hub == nil {
 		wait := 30*time.Second + 20*m.p.limits.MoveTime + m.p.clockBase
-		h, err := startHubEngine(m.p.hub, m.p.hubArgs, m.p.hubLevel(), wait)
+		var params []string
+		if m.p.threads > 0 {
+			params = append(params, fmt.Sprintf("set-param name=threads value=%d", m.p.threads))
+		}
+		h, err := startHubEngine(m.p.hub, m.p.hubArgs, params, m.p.hubLevel(), wait)
 		if err != nil {
 			return err
 		}
@@ -361,7 +370,7 @@ func readMatchLog(path string) (map[int]matchResult, error) {
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	aFlag := fs.String("a", "level=5", "first player: level=N, nodes=N, depth=N, movetime=D, tt=MB, egdb=small|off|DIR, book=on|off, eval=hand|learned|FILE,\n"+
+	aFlag := fs.String("a", "level=5", "first player: level=N, nodes=N, depth=N, movetime=D, tt=MB, threads=N (default 1; a Hub engine: set-param threads), egdb=small|off|DIR, book=on|off, eval=hand|learned|FILE,\n"+
 		"search knobs lmrdepth=, lmrmove=, lmrdeepmove=, lmrdeepdepth=, qthreat=, histmalus=,\n"+
 		"    \tlmrlog=, lmrhist=, rfp=, rfpdepth=, lmp=, fut=, futdepth=, softtime=, probcut=, pcdepth=, pcr=, se=, semargin=, iir=, asp=,\n"+
 		"evaluation weights w.Name=N or w.Name[i]=N (see engine.Weights) (comma-separated);\n"+

@@ -25,7 +25,10 @@ func TestParsePlayer(t *testing.T) {
 		q.Singular != 6 || q.SingularMargin != 3 || q.LMRHist != 1 {
 		t.Fatalf("parsePlayer (search knobs): %+v %v", p.params, err)
 	}
-	for _, bad := range []string{"", "level=11", "se=x", "nodes=x", "foo=1", "level", "level=1,book=yes"} {
+	if p, err := parsePlayer("movetime=100ms,threads=2"); err != nil || p.threads != 2 {
+		t.Fatalf("parsePlayer (threads): %+v %v", p, err)
+	}
+	for _, bad := range []string{"", "level=11", "se=x", "nodes=x", "foo=1", "level", "level=1,book=yes", "nodes=9,threads=-1", "nodes=9,threads=x", "nodes=9,threads=257"} {
 		if _, err := parsePlayer(bad); err == nil {
 			t.Errorf("parsePlayer(%q) accepted", bad)
 		}

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -28,6 +29,7 @@ const (
 	Name          = "draughts"
 	defaultHashMB = 64
 	maxHashMB     = 4096
+	maxThreads    = 256
 	maxLineBytes  = 1 << 20 // longer command lines are reported and skipped
 	maxEcho       = 64      // bytes of bad input quoted back in an error message
 )
@@ -55,6 +57,7 @@ type server struct {
 
 	searcher *engine.Searcher
 	hashMB   int
+	threads  int // search threads (engine.Searcher.Threads): all cores until set-param threads
 	level    int // difficulty level parameter (0 = full strength)
 	egdbName string
 	egdb     engine.EndgameTable // nil = none
@@ -96,7 +99,7 @@ func ServeWith(in io.Reader, out io.Writer, opt Options) error {
 }
 
 func serve(in io.Reader, out io.Writer, cfg config) error {
-	s := &server{out: bufio.NewWriter(out), hashMB: cfg.hashMB, game: engine.NewGame(), limits: defaultLimits, cfg: cfg,
+	s := &server{out: bufio.NewWriter(out), hashMB: cfg.hashMB, threads: min(runtime.NumCPU(), maxThreads), game: engine.NewGame(), limits: defaultLimits, cfg: cfg,
 		bookOn: !cfg.noBook, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x8b))}
 	defer s.stopSearch()
 	if cfg.egdb != "" {
@@ -184,6 +187,7 @@ func (s *server) handle(line string) bool {
 	case "hub":
 		s.writeLine("id name=%s version=%s", Name, version.String())
 		s.writeLine("param name=hash value=%d type=int min=1 max=%d", s.hashMB, maxHashMB)
+		s.writeLine("param name=threads value=%d type=int min=1 max=%d", s.threads, maxThreads)
 		s.writeLine("param name=level value=%d type=int min=0 max=%d", s.level, engine.LevelCount)
 		s.writeLine("param name=egdb value=%s type=string", quote(s.egdbName))
 		s.writeLine("param name=book value=%t type=bool", s.bookOn)
@@ -222,6 +226,7 @@ func (s *server) ensureSearcher() {
 	if s.searcher == nil {
 		s.searcher = engine.NewSearcher(s.hashMB << 20)
 	}
+	s.searcher.Threads = s.threads
 	s.searcher.Endgame = s.egdb
 	s.searcher.Book = nil
 	if s.bookOn {
@@ -277,6 +282,17 @@ func (s *server) setParam(args map[string]string) {
 			s.hashMB = n
 			s.searcher = nil // allocated at init or first use
 		}
+	case "threads":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > maxThreads {
+			s.errorf("set-param threads: value must be 1..%d, got %q", maxThreads, clip(value))
+			return
+		}
+		s.stopSearch()
+		s.threads = n
+		if s.searcher != nil {
+			s.searcher.Threads = n
+		}
 	case "level":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 0 || n > engine.LevelCount {
@@ -301,7 +317,7 @@ func (s *server) setParam(args map[string]string) {
 			s.ensureSearcher()
 		}
 	default:
-		s.errorf("set-param: unknown parameter %q (known: hash, level, egdb, book)", clip(name))
+		s.errorf("set-param: unknown parameter %q (known: hash, threads, level, egdb, book)", clip(name))
 	}
 }
 

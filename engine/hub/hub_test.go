@@ -3,6 +3,7 @@ package hub // hub_test.go: scripted Hub sessions through io.Reader/io.Writer an
 import (
 	"bufio"
 	"io"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -34,7 +35,7 @@ func findLine(lines []string, prefix string) string {
 
 func TestHandshake(t *testing.T) {
 	lines := session(t, "hub\nset-param name=hash value=4\ninit\nping\nquit\n")
-	want := []string{"id name=draughts version=" + version.String(), "param name=hash", "param name=level", "param name=egdb value=small", "param name=book value=true", "wait", "ready", "pong"}
+	want := []string{"id name=draughts version=" + version.String(), "param name=hash", "param name=threads value=" + strconv.Itoa(min(runtime.NumCPU(), maxThreads)) + " ", "param name=level", "param name=egdb value=small", "param name=book value=true", "wait", "ready", "pong"}
 	if len(lines) != len(want) {
 		t.Fatalf("got %q", lines)
 	}
@@ -241,6 +242,8 @@ func TestBadCommandMessages(t *testing.T) {
 		{"set-param name=hash value=0", "set-param hash"},
 		{"set-param name=hash value=NaN", "set-param hash"},
 		{"set-param name=level value=99", "set-param level"},
+		{"set-param name=threads value=0", "set-param threads: value must be 1..256"},
+		{"set-param name=threads value=two", "set-param threads"},
 		{"set-param name=colour value=1", "unknown parameter 'colour'"},
 		{"set-param name=hash", "needs name=... and value=..."},
 		{"set-param name=egdb value=/no/such/dir", "set-param egdb"},
@@ -317,5 +320,46 @@ func TestEGDBParam(t *testing.T) {
 	}
 	if v := score("set-param name=egdb value=off\nset-param name=egdb value=small\n"); v < 75 {
 		t.Errorf("egdb back on: score %.2f", v)
+	}
+}
+
+// TestThreadsParam: with set-param threads=2 the Hub plays a shot and sees
+// a forced win as with one thread; the param is advertised with its value.
+func TestThreadsParam(t *testing.T) {
+	hubPos := func(fen string) string {
+		p, err := engine.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return FormatPosition(p)
+	}
+	for _, threads := range []string{"1", "2"} {
+		set := "set-param name=threads value=" + threads + "\nset-param name=book value=false\nset-param name=egdb value=off\n"
+		lines := session(t, "hub\n"+set+"hub\ninit\n"+
+			"pos pos="+hubPos("W:W26,29,34,35,36,39,40,42,43,45,46,47,48,49,50:B1,2,4,5,6,7,8,9,10,14,15,18,20,22")+"\nlevel depth=8\ngo think\n")
+		var p string // the second hub's
+		for _, l := range lines {
+			if strings.HasPrefix(l, "param name=threads") {
+				p = l
+			}
+		}
+		if !strings.HasPrefix(p, "param name=threads value="+threads+" ") {
+			t.Errorf("threads=%s: the second hub advertises %q", threads, p)
+		}
+		if d := findLine(lines, "done move="); !strings.HasPrefix(d, "done move=29-24 ") {
+			t.Errorf("threads=%s: %q, want the shot 29-24 (%q)", threads, d, lines)
+		}
+		// 37-31 wins by force (three men against two): the last score is a
+		// win (99.xx; the search stops once the win is proven).
+		lines = session(t, set+"init\npos pos="+hubPos("W:W36,37,38:B16,17")+"\nlevel depth=16\ngo think\n")
+		info, done := "", findLine(lines, "done move=")
+		for _, l := range lines {
+			if strings.HasPrefix(l, "info depth=") {
+				info = l
+			}
+		}
+		if !strings.Contains(info, " score=99.") || done == "" {
+			t.Errorf("threads=%s: last info %q, %q; want a forced win", threads, info, done)
+		}
 	}
 }

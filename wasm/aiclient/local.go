@@ -4,6 +4,7 @@ package aiclient // local.go: the desktop client, a search goroutine per job.
 
 import (
 	"context"
+	"runtime"
 	"sync"
 
 	"github.com/draughts/draughts/engine"
@@ -32,6 +33,9 @@ func New() Client {
 	go func() {
 		defer c.mu.Unlock()
 		s := engine.NewSearcher(ttBytes)
+		// All cores: hints, analysis, reviews and level 10 search with
+		// every core (levels 1-9 keep one thread, see engine.LevelSpec).
+		s.Threads = runtime.NumCPU()
 		// The embedded 2-3 piece endgame databases and the opening book, as in
 		// the browser's worker (used at full strength and levels 9-10).
 		if db, err := egdb.Small(); err == nil {
