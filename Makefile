@@ -193,6 +193,8 @@ bench-wasm:
 	$(GO) test -c -o out/bench-wasm/engine.test ./engine
 	GOOS=js GOARCH=wasm $(GO) test -c -pgo=$(ENGINE_PGO) -o out/bench-wasm/engine.go.wasm ./engine
 	nice $(WASM_OPT) $(WASM_OPT_FLAGS) out/bench-wasm/engine.go.wasm -o out/bench-wasm/engine.opt.wasm
+	GOOS=js GOARCH=wasm $(GO) test -c -pgo=off -o out/bench-wasm/engine.nopgo.go.wasm ./engine
+	nice $(WASM_OPT) $(WASM_OPT_FLAGS) out/bench-wasm/engine.nopgo.go.wasm -o out/bench-wasm/engine.nopgo.wasm
 	bash engine/benchwasm.sh "$(CURDIR)/out/bench-wasm" $(ROUNDS)
 
 # The profile engine.wasm is built with (ENGINE_PGO): BenchmarkSearch natively, under the CPU profiler.
