@@ -23,11 +23,15 @@ GAME_GCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags='internal/...=' -gcfl
 # in js/wasm with the same results (engine/README.md). The features are those Go's output uses.
 WASM_OPT ?= wasm-opt
 WASM_OPT_FLAGS := -O2 --enable-sign-ext --enable-nontrapping-float-to-int --enable-bulk-memory
+# engine.wasm is built with profile-guided optimisation from ENGINE_PGO, a CPU profile of the search
+# taken natively (`make pgo` redoes it); go build uses it for the worker by default (-pgo=auto reads
+# default.pgo beside package main). It inlines the hot calls, which cost far more in js/wasm.
+ENGINE_PGO := wasm/worker/default.pgo
 
 # bench-load: the game's loading against a minimal Ebitengine program (web/bench/minimal),
 # side by side in one run (RUNS=n, COND=, COMPARE=, TRACE=, WARM=: web/README.md). Not part of make test.
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-minimal bench-frames bench-framecost profile-load font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel clock-games clock-games-smoke
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm pgo ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-minimal bench-frames bench-framecost profile-load font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel clock-games clock-games-smoke
 
 all: build
 
@@ -81,8 +85,8 @@ test-go: msgp-check
 # The engine (rules + search) under GOOS=js GOARCH=wasm in Node, as it runs in the
 # Web Worker (smaller perft depths; the self-play strength test runs natively only).
 test-engine-wasm:
-	GOOS=js GOARCH=wasm $(GO) test -count=1 -short -skip '^TestLevelStrength$$' -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine ./engine/hub
-	GOOS=js GOARCH=wasm $(GO) test -count=1 -short -run 'Embedded|Known|KingAgainstKing|FileRoundTrip|ConvertsWonEndings|DefaultBook|SearchUsesBook' -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/egdb ./engine/book
+	GOOS=js GOARCH=wasm $(GO) test -pgo=$(ENGINE_PGO) -count=1 -short -skip '^TestLevelStrength$$' -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine ./engine/hub
+	GOOS=js GOARCH=wasm $(GO) test -pgo=$(ENGINE_PGO) -count=1 -short -run 'Embedded|Known|KingAgainstKing|FileRoundTrip|ConvertsWonEndings|DefaultBook|SearchUsesBook' -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/egdb ./engine/book
 
 test-browser: wasm
 	cd web/test && node --test ./*.test.mjs
@@ -187,9 +191,17 @@ ROUNDS ?= 5
 bench-wasm:
 	mkdir -p out/bench-wasm
 	$(GO) test -c -o out/bench-wasm/engine.test ./engine
-	GOOS=js GOARCH=wasm $(GO) test -c -o out/bench-wasm/engine.go.wasm ./engine
+	GOOS=js GOARCH=wasm $(GO) test -c -pgo=$(ENGINE_PGO) -o out/bench-wasm/engine.go.wasm ./engine
 	nice $(WASM_OPT) $(WASM_OPT_FLAGS) out/bench-wasm/engine.go.wasm -o out/bench-wasm/engine.opt.wasm
+	GOOS=js GOARCH=wasm $(GO) test -c -pgo=off -o out/bench-wasm/engine.nopgo.go.wasm ./engine
+	nice $(WASM_OPT) $(WASM_OPT_FLAGS) out/bench-wasm/engine.nopgo.go.wasm -o out/bench-wasm/engine.nopgo.wasm
 	bash engine/benchwasm.sh "$(CURDIR)/out/bench-wasm" $(ROUNDS)
+
+# The profile engine.wasm is built with (ENGINE_PGO): BenchmarkSearch natively, under the CPU profiler.
+pgo:
+	mkdir -p out/pgo
+	$(GO) test -c -o out/pgo/engine.test ./engine
+	cd engine && nice ../out/pgo/engine.test -test.run XXX -test.bench '^BenchmarkSearch$$' -test.benchtime 80x -test.cpuprofile $(CURDIR)/$(ENGINE_PGO)
 
 # Each level against the one below (self-play from varied openings).
 ladder: build
