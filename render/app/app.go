@@ -279,7 +279,14 @@ type App struct {
 	frames       int64     // Draw calls (one a frame), drawn or not
 	warmFrame    int64     // frames at the Update that told the host of the first frame
 	warmAt       time.Time // when the host was told of the first frame
-	warmDone     int       // steps done of what the first frame did not need (warmUp, redraw.go)
+	// lastDrawnFrame and lastDrawnAt: the frame (a.frames) and the time of
+	// the last Draw that drew; held is a job waiting for the screen to
+	// settle before it goes to the engine, since heldAt (redraw.go sendHeld).
+	lastDrawnFrame int64
+	lastDrawnAt    time.Time
+	held           *job.Job
+	heldAt         time.Time
+	warmDone       int // steps done of what the first frame did not need (warmUp, redraw.go)
 }
 
 // New builds the game from cfg.
@@ -438,6 +445,7 @@ func (a *App) Update() error {
 	a.syncPanel()
 	a.handleInput()
 	a.updateWindow()
+	a.sendHeld()
 	a.maybeStartEngine()
 	if a.jobKind != "" && a.ticks%spinnerEvery == 0 && !a.reduced && !a.hostSpins() {
 		a.dirty = true
@@ -496,6 +504,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.dirty = false
 	a.draws++
+	a.lastDrawnFrame, a.lastDrawnAt = a.frames, time.Now()
 	a.spin.drawn = spinSpot{}
 	a.draw(screen)
 	a.syncSpinner()

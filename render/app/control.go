@@ -92,7 +92,7 @@ func (a *App) humanTurn() bool {
 // stopEngine abandons the running job; its late answer will be dropped.
 func (a *App) stopEngine() {
 	if a.jobKind != "" && a.jobKind != job.KindReview { // a review goes on while the player looks around
-		a.cfg.Engine.Cancel()
+		a.cancelJob()
 		a.jobKind = ""
 	}
 	a.gen++
@@ -157,7 +157,7 @@ func (a *App) play(m engine.Move, animate bool) {
 	a.timeUsed[before.Side()] += now.Sub(a.turnStart)
 	a.turnStart = now
 	if a.jobKind != "" {
-		a.cfg.Engine.Cancel()
+		a.cancelJob()
 		a.jobKind = ""
 	}
 	a.gen++
@@ -327,7 +327,8 @@ func (a *App) startJob(kind string) {
 	if kind == job.KindAnalyze {
 		a.analysisJob(&j)
 	}
-	a.cfg.Engine.Start(j)
+	a.held, a.heldAt = &j, time.Now()
+	a.sendHeld()
 	a.jobKind = kind
 	a.jobSide = a.game.Position().Side()
 	a.changed = true

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"time"
 
+	"github.com/draughts/draughts/engine/job"
 	"github.com/draughts/draughts/render"
 )
 
@@ -91,6 +92,47 @@ func (a *App) prepareSound() {
 		return
 	}
 	a.sound.Prepare()
+}
+
+// settleFrames is how many frames after a redraw Ebitengine still presents
+// the screen (internal/ui: a frame is presented until four in a row have
+// drawn nothing), and settleMax how long a job waits for them at most.
+const (
+	settleFrames = 3
+	settleMax    = 250 * time.Millisecond
+)
+
+// sendHeld sends the engine the job startJob holds, once the screen has
+// settled: the frames Ebitengine presents after the redraw that showed the
+// move and the thinking status have gone by, or settleMax has passed. Under
+// software GL each of those presents costs the browser's GPU process tens of
+// milliseconds of CPU; with the engine's worker already searching on the
+// other core they came 0.1-0.3 s apart, the longest gaps of a search. Held,
+// they pass in ~50 ms on a quiet page and the search then runs while the page
+// draws nothing. A host that never draws (tests) sends at once.
+func (a *App) sendHeld() {
+	if a.held == nil {
+		return
+	}
+	if !a.lastDrawnAt.IsZero() && a.frames-a.lastDrawnFrame < settleFrames && time.Since(a.heldAt) < settleMax {
+		return
+	}
+	j := *a.held
+	a.held = nil
+	if j.Kind == job.KindMove && playMode(a.mode) {
+		j.SetClock(a.game, a.clock.spent) // the time held counts on the computer's clock
+	}
+	a.cfg.Engine.Start(j)
+}
+
+// cancelJob abandons the job in hand: one still held is dropped, one sent
+// is cancelled.
+func (a *App) cancelJob() {
+	if a.held != nil {
+		a.held = nil
+		return
+	}
+	a.cfg.Engine.Cancel()
 }
 
 // WarmHost is a Host with work of its own to do after the first frame

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"testing"
+	"time"
 
 	"github.com/draughts/draughts/engine/job"
 )
@@ -133,5 +134,64 @@ func TestProgressRedrawnWhereShown(t *testing.T) {
 	a.Update()
 	if !a.dirty {
 		t.Fatal("analysis progress not redrawn")
+	}
+}
+
+// The computer's job goes to the engine once the frames Ebitengine presents after the redraw that showed the
+// thinking status have gone by (or settleMax has passed); the game says it thinks meanwhile; a job dropped
+// before it went is never sent.
+func TestJobWaitsForTheScreenToSettle(t *testing.T) {
+	e := &heldEngine{}
+	a := newApp(t, Config{Mode: ModePlay, Level: 10, Host: &spinHost{}})
+	a.cfg.Engine = e
+	a.draws = 1
+	drawn := func() { a.frames++; a.lastDrawnFrame, a.lastDrawnAt = a.frames, time.Now() }
+	drawn()
+	a.command(Command{Name: "human", Arg: "black"}) // the computer (White) to move
+	a.Update()
+	if a.jobKind != job.KindMove || !a.State().Thinking {
+		t.Fatalf("not thinking: job %q", a.jobKind)
+	}
+	for k := 0; k < settleFrames; k++ {
+		if len(e.jobs) != 0 {
+			t.Fatalf("the job went %d frames after the redraw, want %d", k, settleFrames)
+		}
+		a.frames++ // a frame Ebitengine presents without a redraw
+		a.Update()
+	}
+	if len(e.jobs) != 1 || e.jobs[0].Kind != job.KindMove {
+		t.Fatalf("jobs sent after %d frames: %v", settleFrames, e.jobs)
+	}
+
+	// Held, then the game is undone: the job is dropped, not sent.
+	b := &heldEngine{}
+	a = newApp(t, Config{Mode: ModePlay, Level: 10, Host: &spinHost{}})
+	a.cfg.Engine = b
+	a.draws = 1
+	drawn = func() { a.frames++; a.lastDrawnFrame, a.lastDrawnAt = a.frames, time.Now() }
+	drawn()
+	a.command(Command{Name: "human", Arg: "black"})
+	a.Update()
+	if a.held == nil {
+		t.Fatal("no job held")
+	}
+	a.stopEngine()
+	if a.held != nil || a.jobKind != "" {
+		t.Fatal("the held job outlived stopEngine")
+	}
+
+	// No frames at all (a hidden page): the job goes after settleMax.
+	c := &heldEngine{}
+	a = newApp(t, Config{Mode: ModePlay, Level: 10, Host: &spinHost{}})
+	a.cfg.Engine = c
+	a.draws = 1
+	drawn = func() { a.frames++; a.lastDrawnFrame, a.lastDrawnAt = a.frames, time.Now() }
+	drawn()
+	a.command(Command{Name: "human", Arg: "black"})
+	a.Update()
+	time.Sleep(settleMax + 20*time.Millisecond)
+	a.Update()
+	if len(c.jobs) != 1 {
+		t.Fatalf("jobs sent after settleMax without frames: %d", len(c.jobs))
 	}
 }

@@ -43,7 +43,7 @@ func (a *App) startReview() {
 		return
 	}
 	if a.jobKind != "" {
-		a.cfg.Engine.Cancel()
+		a.cancelJob()
 		a.jobKind = ""
 	}
 	a.gen++
@@ -57,7 +57,7 @@ func (a *App) startReview() {
 // cancelReview drops a running review (a new game).
 func (a *App) cancelReview() {
 	if a.jobKind == job.KindReview {
-		a.cfg.Engine.Cancel()
+		a.cancelJob()
 		a.jobKind = ""
 	}
 	a.review = nil

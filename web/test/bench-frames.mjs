@@ -2,12 +2,14 @@
 // (software GL, fresh profile per run), side by side in one run with the minimal Ebitengine program
 // (web/bench/minimal, which redraws every frame) and any other builds of the web folder (COMPARE=dir,...).
 // For the game: two searches, after 32-28 and in a middle game set by FEN, each timed from the
-// job's postMessage to the worker's answer (both seen by wrapping the page's Worker, never by calling into Go);
+// job's postMessage to the worker's answer (both seen by wrapping the page's Worker, never by calling into Go),
+// and each whole turn from the command (32-28 with its animation, or the FEN) to the answer ("turn 1", "turn 2");
 // for the minimal program a window of the same length as the game's first search of that run. Per window:
 // animation frames (requestAnimationFrame callbacks: Ebitengine's ticks), fps, the longest gap between two
 // frames, gaps over 100 ms, the main thread's time inside the callbacks (Update + Draw + WebGL calls), the
-// game's redraws after the frame that posted the job (frames with more WebGL draw calls than a present alone), and the CPU time of the browser's threads from /proc (the page's main thread, the engine's
-// worker thread, the GPU process). Medians over runs.
+// game's redraws after the frame that posted the job (frames with more WebGL draw calls than a present alone),
+// and the CPU time of the browser's threads from /proc (the page's main thread, the engine's worker thread, the
+// GPU process). Medians over runs.
 //   node bench-frames.mjs MINIMAL_DIR [runs]        (run from web/test; make bench-frames builds what it needs)
 import { readFileSync, readdirSync } from 'node:fs';
 import { startServer, launch, webDir } from './helpers.mjs';
@@ -121,10 +123,14 @@ async function game(url) {
     await page.goto(url + `?mode=play&color=white&level=${LEVEL}&save=off`);
     await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 240000 });
     await page.waitForTimeout(2500); // the engine's worker loads after the first frame
-    const out = [];
+    const out = [], turns = [];
     for (let k = 0; k < 2; k++) {
-      if (k === 0) await page.evaluate(() => window.draughts.command('move', '32-28'));
-      else await page.evaluate((fen) => window.draughts.command('fen', fen), MIDGAME);
+      const cT = threadCpu();
+      await page.evaluate(([k, fen]) => {
+        (window.benchFrames.cmd = window.benchFrames.cmd || []).push(performance.now());
+        if (k === 0) window.draughts.command('move', '32-28');
+        else window.draughts.command('fen', fen);
+      }, [k, MIDGAME]);
       await page.waitForFunction((k) => window.benchFrames.jobs.length > k, k, { timeout: 60000, polling: 50 });
       const c0 = threadCpu();
       await waitDone(page, k + 1);
@@ -132,12 +138,19 @@ async function game(url) {
       const rec = await page.evaluate(() => window.benchFrames);
       const f = frames(rec, rec.jobs[k], rec.done[k]);
       f.cpu = cpuDelta(c0, c1);
+      f.label = `think ${k + 1}`;
       out.push(f);
+      // The whole turn: from the command (the move's animation and the frames before the job is posted
+      // included) to the answer.
+      const g = frames(rec, rec.cmd[k], rec.done[k]);
+      g.cpu = cpuDelta(cT, c1);
+      g.label = `turn ${k + 1}`;
+      turns.push(g);
       // The reply's animation and the page settling before the next move.
       await page.waitForFunction(() => { const s = window.draughts.state(); return !s.thinking && !s.animating; }, null, { timeout: 60000, polling: 200 });
       await page.waitForTimeout(500);
     }
-    return out;
+    return [...out, ...turns];
   } finally { await b.close(); }
 }
 
@@ -180,7 +193,7 @@ try {
       const r = await game(bld.server.url);
       if (bld.name === 'game') window = r[0].ms;
       res.get(bld.name).push(r);
-      r.forEach((f, k) => console.log(`run ${i + 1} ${bld.name} think ${k + 1}: ${line(f)}; load ${load()}`));
+      r.forEach((f) => console.log(`run ${i + 1} ${bld.name} ${f.label}: ${line(f)}; load ${load()}`));
     }
     const r = await minimal(ms.url, window);
     res.get('minimal').push(r);
@@ -191,7 +204,7 @@ try {
     for (let k = 0; k < rs[0].length; k++) {
       const col = (f) => rs.map((r) => f(r[k]));
       const show = (label, f, d = 0) => `${label} ${median(col(f)).toFixed(d)} (${range(col(f), d)})`;
-      console.log(`${name}${rs[0].length > 1 ? ' think ' + (k + 1) : ''}: ${show('s', (f) => f.ms / 1000, 2)}, ${show('fps', (f) => f.fps, 1)}, ` +
+      console.log(`${name}${rs[0][k].label ? ' ' + rs[0][k].label : ''}: ${show('s', (f) => f.ms / 1000, 2)}, ${show('fps', (f) => f.fps, 1)}, ` +
         `${show('longest gap ms', (f) => f.gap)}, ${show('gaps>100', (f) => f.over100)}, ${show('frames', (f) => f.frames)}, ${show('drawn', (f) => f.draws)}, ` +
         `${show('callback ms/frame', (f) => f.cost / Math.max(1, f.frames), 1)}, ${show('main CPU %', (f) => 100 * f.cpu.main / f.ms)}, ` +
         `${show('worker CPU %', (f) => 100 * f.cpu.worker / f.ms)}, ${show('gpu CPU %', (f) => 100 * f.cpu.gpu / f.ms)}`);
