@@ -31,7 +31,7 @@ ENGINE_PGO := wasm/worker/default.pgo
 # bench-load: the game's loading against a minimal Ebitengine program (web/bench/minimal),
 # side by side in one run (RUNS=n, COND=, COMPARE=, TRACE=, WARM=: web/README.md). Not part of make test.
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm pgo ladder perft clean msgp-check dist test-dist egdb egdb-small book match-search bench-load bench-minimal bench-frames bench-framecost profile-load font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel clock-games clock-games-smoke
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm pgo ladder perft clean msgp-check dist test-dist egdb egdb-verify egdb-small book match-search bench-load bench-minimal bench-frames bench-framecost profile-load font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel clock-games clock-games-smoke
 
 all: build
 
@@ -285,8 +285,19 @@ perft: build
 # `./draughts hub -egdb egdb` or the Hub's `set-param name=egdb value=egdb`.
 # EGDB_PIECES=5 goes on to 5 pieces (1.6 billion positions: hours).
 EGDB_PIECES ?= 4
+EGDB_DIR ?= egdb
 egdb: build
-	nice -n 19 ./draughts egdb gen -pieces $(EGDB_PIECES) -out egdb
+	nice -n 19 ./draughts egdb gen -pieces $(EGDB_PIECES) -out $(EGDB_DIR)
+
+# Check the slices of $(EGDB_DIR) up to $(EGDB_PIECES) pieces: EGDB_SAMPLES random
+# positions a slice against their moves (0: all), EGDB_SEARCHES against a
+# plain minimax of EGDB_DEPTH plies. Fails, naming the position, on a disagreement.
+EGDB_SAMPLES ?= 10000
+EGDB_SEARCHES ?= 100
+EGDB_DEPTH ?= 4
+egdb-verify: build
+	nice -n 19 ./draughts egdb verify -dir $(EGDB_DIR) -pieces $(EGDB_PIECES) -samples $(EGDB_SAMPLES) \
+		-searches $(EGDB_SEARCHES) -depth $(EGDB_DEPTH)
 
 # A self-play match between two search settings (knobs: see `./draughts match -h`),
 # e.g. make match-search MATCH_A=nodes=20000,rfp=50,rfpdepth=3 MATCH_B=nodes=20000

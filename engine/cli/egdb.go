@@ -19,7 +19,7 @@ import (
 
 func init() {
 	commands["egdb"] = command{
-		summary: "endgame databases: gen [-pieces N] [-out DIR] | probe [-dir DIR] FEN | info [-dir DIR]",
+		summary: "endgame databases: gen [-pieces N] [-out DIR] | probe [-dir DIR] FEN | info [-dir DIR] | verify [-dir DIR] [-pieces N] [-samples K] [-depth D] [-slice NAME]",
 		run:     runEGDB,
 	}
 }
@@ -28,7 +28,7 @@ const defaultEGDBDir = "egdb"
 
 func runEGDB(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: draughts egdb gen [-pieces N] [-out DIR] | probe [-dir DIR] FEN | info [-dir DIR]")
+		fmt.Fprintln(stderr, "usage: draughts egdb gen [-pieces N] [-out DIR] | probe [-dir DIR] FEN | info [-dir DIR] | verify [-dir DIR] [-pieces N] [-samples K] [-searches S] [-depth D] [-slice NAME]")
 		return 2
 	}
 	switch args[0] {
@@ -38,8 +38,10 @@ func runEGDB(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return egdbProbe(args[1:], stdout, stderr)
 	case "info":
 		return egdbInfo(args[1:], stdout, stderr)
+	case "verify":
+		return egdbVerify(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "egdb: unknown subcommand %q (want gen, probe or info)\n", args[0])
+	fmt.Fprintf(stderr, "egdb: unknown subcommand %q (want gen, probe, info or verify)\n", args[0])
 	return 2
 }
 
@@ -183,6 +185,80 @@ func egdbInfo(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%-10s %10d positions  win %9d draw %9d loss %9d  %8d bytes\n", t.Mat, w+d+l, w, d, l, st.Size())
 	}
 	fmt.Fprintf(stdout, "complete up to %d pieces, %d bytes\n", db.Pieces(), dirSize(*dir))
+	return 0
+}
+
+// egdbVerify checks the slices of a directory (or one): sampled positions
+// against their moves, probed from the set itself (lower slices included),
+// and random positions against a plain minimax without tables. It goes on
+// after a disagreement and fails at the end.
+func egdbVerify(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("egdb verify", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dir := fs.String("dir", defaultEGDBDir, "directory of the database files")
+	pieces := fs.Int("pieces", egdb.MaxPieces, "check the slices of up to this many pieces")
+	slice := fs.String("slice", "", "check only this slice (e.g. 0m4k-0m1k)")
+	samples := fs.Int("samples", 10000, "random positions per slice checked against their moves (0: every position)")
+	searches := fs.Int("searches", 100, "random positions per slice checked against the plain minimax")
+	depth := fs.Int("depth", 4, "plies of the plain minimax")
+	seed := fs.Uint64("seed", 1, "seed of the random positions")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 0 {
+		fmt.Fprintf(stderr, "egdb verify: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	if *pieces < 2 || *pieces > egdb.MaxPieces || *samples < 0 || *searches < 0 || *depth < 0 || *depth > 20 {
+		fmt.Fprintf(stderr, "egdb verify: want -pieces 2..%d, -samples and -searches >= 0, -depth 0..20\n", egdb.MaxPieces)
+		return 2
+	}
+	db, err := egdb.Open(*dir, egdb.MaxPieces)
+	if err != nil {
+		fmt.Fprintln(stderr, "egdb verify:", err)
+		return 1
+	}
+	var mats []egdb.Material
+	if *slice != "" {
+		m, err := egdb.ParseMaterial(*slice)
+		if err != nil {
+			fmt.Fprintln(stderr, "egdb verify:", err)
+			return 2
+		}
+		if !db.Has(m) {
+			fmt.Fprintf(stderr, "egdb verify: %s: no file %s\n", *dir, egdb.FileName(m))
+			return 1
+		}
+		mats = []egdb.Material{m}
+	} else {
+		for _, m := range egdb.Slices(*pieces) {
+			if db.Has(m) {
+				mats = append(mats, m)
+			}
+		}
+	}
+	opt := egdb.VerifyOptions{Samples: *samples, Searches: *searches, Depth: *depth, Seed: *seed}
+	start := time.Now()
+	failed, checked, searched, decided := 0, 0, 0, 0
+	for _, m := range mats {
+		res, err := db.Verify(m, opt)
+		checked += res.Checked
+		searched += res.Searched
+		decided += res.Decided
+		if err != nil {
+			failed++
+			fmt.Fprintf(stderr, "egdb verify: FAILED %v\n", err)
+			fmt.Fprintf(stdout, "%-10s FAILED after %d positions checked against their moves, %d searched\n", m, res.Checked, res.Searched)
+			continue
+		}
+		fmt.Fprintf(stdout, "%-10s %10d positions checked against their moves, %d of %d decided by the %d-ply minimax, all agree  %v\n",
+			m, res.Checked, res.Decided, res.Searched, *depth, res.Elapsed.Round(time.Millisecond))
+	}
+	fmt.Fprintf(stdout, "verify: %d slices of %s, %d failed; %d positions checked against their moves, %d of %d decided by the minimax; %v\n",
+		len(mats), *dir, failed, checked, decided, searched, time.Since(start).Round(time.Millisecond))
+	if failed > 0 {
+		return 1
+	}
 	return 0
 }
 

@@ -108,7 +108,7 @@ func TestConvertsThreeKingsAgainstKing(t *testing.T) {
 func hardWins(db *DB, m Material, n int, seed uint64, depth int) []engine.Position {
 	var out []engine.Position
 	for _, p := range wonPositions(db, m, 300*n, seed) {
-		if _, ok := solve(p, depth, map[memoKey]int8{}); !ok {
+		if _, ok := NewProver().Prove(p, depth); !ok {
 			out = append(out, p)
 			if len(out) == n {
 				break

@@ -2,7 +2,8 @@ package egdb
 
 import (
 	"bytes"
-	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -71,156 +72,99 @@ func TestIndexRoundTrip(t *testing.T) {
 }
 
 // wdlName is for messages.
-func wdlName(v int) string {
-	return map[int]string{engine.EGWin: "win", engine.EGDraw: "draw", engine.EGLoss: "loss"}[v]
-}
+func wdlName(v int) string { return WDLName(v) }
 
-// TestConsistency checks every position of 2-3 pieces against its moves:
-// a win has a move to a lost position for the opponent, a loss has only
-// moves to won ones (or none), a draw has no move to a lost position and
-// at least one to a drawn one.
+// TestConsistency checks every position of 2-3 pieces against its moves
+// (DB.Verify with every position: a win has a move to a lost position for
+// the opponent, a loss has only moves to won ones (or none), a draw has no
+// move to a lost position and at least one to a drawn one).
 func TestConsistency(t *testing.T) {
 	db := testDB(t)
-	buf := make([]engine.Move, 0, 64)
-	for _, tb := range db.Tables() {
-		m := tb.Mat
-		for i := uint64(0); i < m.Size(); i++ {
-			w, b, k, ok := m.decode(i)
-			if !ok {
-				continue
-			}
-			pos := engine.PositionFromBitboards(engine.White, w, b, k)
-			v, ok := db.Probe(pos)
-			if !ok {
-				t.Fatalf("%v: %s not found", m, pos.FEN())
-			}
-			buf = pos.AppendMoves(buf[:0])
-			toLoss, toDraw := false, false
-			for _, mv := range buf {
-				c := pos.Play(mv)
-				var cv int
-				if c.PieceCount() == 0 || !hasPieces(c, c.Side()) {
-					cv = engine.EGLoss
-				} else if cv, ok = db.Probe(c); !ok {
-					t.Fatalf("%s: successor %s not found", pos.FEN(), c.FEN())
-				}
-				toLoss = toLoss || cv == engine.EGLoss
-				toDraw = toDraw || cv == engine.EGDraw
-			}
-			want := engine.EGLoss
-			switch {
-			case toLoss:
-				want = engine.EGWin
-			case toDraw:
-				want = engine.EGDraw
-			}
-			if v != want && !(v == engine.EGDraw && want == engine.EGWin) {
-				t.Fatalf("%s: table says %s, its moves say %s", pos.FEN(), wdlName(v), wdlName(want))
-			}
-			if v == engine.EGDraw && toLoss {
-				t.Fatalf("%s: table says draw but a move reaches a lost position", pos.FEN())
-			}
+	for _, m := range Slices(3) {
+		res, err := db.Verify(m, VerifyOptions{})
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-}
-
-func hasPieces(p engine.Position, c engine.Color) bool {
-	men, kings := p.Count(c)
-	return men+kings > 0
-}
-
-// solve is a plain depth-limited minimax over the move generator, with no
-// table: it returns EGWin or EGLoss when the result is forced within depth
-// plies (the game ends by 7.2: no pieces or no move), and ok=false when it
-// is not decided that soon.
-func solve(p engine.Position, depth int, memo map[memoKey]int8) (int, bool) {
-	if !hasPieces(p, p.Side()) {
-		return engine.EGLoss, true
-	}
-	moves := p.LegalMoves()
-	if len(moves) == 0 {
-		return engine.EGLoss, true
-	}
-	if depth == 0 {
-		return 0, false
-	}
-	key := memoKey{p, depth}
-	if v, ok := memo[key]; ok {
-		return int(v), v != 0 || false
-	}
-	allWin := true
-	result, decided := 0, false
-	for _, m := range moves {
-		v, ok := solve(p.Play(m), depth-1, memo)
-		if ok && v == engine.EGLoss {
-			result, decided = engine.EGWin, true
-			break
+		if res.Checked < int(m.Size())/2 {
+			t.Fatalf("%v: only %d of %d slots checked", m, res.Checked, m.Size())
 		}
-		if !ok || v != engine.EGWin {
-			allWin = false
-		}
-	}
-	if !decided && allWin {
-		result, decided = engine.EGLoss, true
-	}
-	memo[key] = int8(result) // 0 = undecided at this depth
-	return result, decided
-}
-
-type memoKey struct {
-	p     engine.Position
-	depth int
-}
-
-// randomPosition places the pieces of m at random (White to move or Black).
-func randomPosition(r *rand.Rand, m Material) engine.Position {
-	for {
-		i := r.Uint64N(m.Size())
-		w, b, k, ok := m.decode(i)
-		if !ok {
-			continue
-		}
-		side := engine.White
-		if r.IntN(2) == 1 {
-			side = engine.Black // men stay off both crowning rows: legal either way
-		}
-		return engine.PositionFromBitboards(side, w, b, k)
 	}
 }
 
 // TestAgainstPlainSearch: on random positions of 2-3 pieces, a result the
-// plain minimax proves within 6 plies is the table's, and every table
-// win/loss whose proof is short is found by the minimax (a table draw is
-// never proved to be decided).
+// plain minimax (Prover) proves within 6 plies is the table's (a table
+// draw is never proved to be decided).
 func TestAgainstPlainSearch(t *testing.T) {
 	db := testDB(t)
-	r := rand.New(rand.NewPCG(8, 2))
 	depth := 6
 	n := 200
 	if testing.Short() {
 		depth, n = 4, 100
 	}
 	decided := 0
+	per := n/len(Slices(3)) + 1
 	for _, m := range Slices(3) {
-		for j := 0; j < n/len(Slices(3))+1; j++ {
-			p := randomPosition(r, m)
-			memo := map[memoKey]int8{}
-			v, ok := solve(p, depth, memo)
-			tv, tok := db.Probe(p)
-			if !tok {
-				t.Fatalf("%s: not in the table", p.FEN())
-			}
-			if ok {
-				decided++
-				if v != tv {
-					t.Fatalf("%s: minimax proves %s in %d plies, the table says %s", p.FEN(), wdlName(v), depth, wdlName(tv))
-				}
-			}
+		res, err := db.Verify(m, VerifyOptions{Samples: 1, Searches: per, Depth: depth, Seed: 8})
+		if err != nil {
+			t.Fatal(err)
 		}
+		decided += res.Decided
 	}
-	t.Logf("%d of %d random positions decided by the minimax at depth %d, all agree", decided, n, depth)
+	t.Logf("%d of %d random positions decided by the minimax at depth %d, all agree", decided, per*len(Slices(3)), depth)
 	if decided < n/10 {
 		t.Errorf("only %d of %d random positions decided by the minimax: the check has no power", decided, n)
+	}
+}
+
+// corrupt returns a copy of d where the first position of material m of
+// value v has value nv, and that position.
+func corrupt(t *testing.T, d *DB, m Material, v, nv int) (*DB, engine.Position) {
+	t.Helper()
+	out := New()
+	for _, tb := range d.Tables() {
+		c := &Table{Mat: tb.Mat, data: append([]byte(nil), tb.data...)}
+		out.add(c)
+	}
+	out.updatePieces()
+	tb := out.table(m)
+	for i := uint64(0); i < m.Size(); i++ {
+		w, b, k, ok := m.decode(i)
+		if ok && tb.get(i) == v {
+			tb.set(i, nv)
+			return out, engine.PositionFromBitboards(engine.White, w, b, k)
+		}
+	}
+	t.Fatalf("%v has no position of value %d", m, v)
+	return nil, engine.Position{}
+}
+
+// TestVerifyFindsCorruption: one changed value is reported by the check
+// against the moves (naming the position), and a table that calls every
+// position of a slice a draw is caught by the plain minimax alone.
+func TestVerifyFindsCorruption(t *testing.T) {
+	db := testDB(t)
+	m := Material{1, 1, 0, 1}
+	bad, pos := corrupt(t, db, m, valWin, valDraw)
+	_, err := bad.Verify(m, VerifyOptions{})
+	if err == nil || !strings.Contains(err.Error(), pos.FEN()) || !strings.Contains(err.Error(), "the table says draw, its moves say win") {
+		t.Fatalf("changed %s from win to draw: verify says %v", pos.FEN(), err)
+	}
+	// Every win and loss of 0m2k-0m1k turned into a draw.
+	m = Material{0, 2, 0, 1}
+	allDraw, _ := corrupt(t, db, m, valWin, valDraw)
+	tb := allDraw.table(m)
+	clear(tb.data)
+	_, err = allDraw.Verify(m, VerifyOptions{Samples: -1, Searches: 50, Depth: 4, Seed: 1})
+	if err == nil || !strings.Contains(err.Error(), "plain minimax proves a win") {
+		t.Fatalf("an all-draw table: verify says %v", err)
+	}
+	// A missing slice below is named.
+	partial := New()
+	partial.add(db.table(m))
+	partial.updatePieces()
+	_, err = partial.Verify(m, VerifyOptions{Samples: 100})
+	if err == nil || !strings.Contains(err.Error(), "slice missing") {
+		t.Fatalf("successor slices missing: verify says %v", err)
 	}
 }
 
@@ -398,5 +342,70 @@ func TestEmbeddedSmallSet(t *testing.T) {
 		if got == nil || !bytes.Equal(got.data, tb.data) {
 			t.Errorf("%v: embedded table differs from a fresh build", tb.Mat)
 		}
+	}
+}
+
+// TestAttachLazy: attached slices are read at their first probe, by one of
+// several goroutines probing at once; a file whose data is damaged answers
+// "not found" and Err names it; a missing slice answers "not found".
+func TestAttachLazy(t *testing.T) {
+	db := testDB(t)
+	dir := t.TempDir()
+	for _, tb := range db.Tables() {
+		if tb.Mat == (Material{1, 0, 1, 1}) {
+			continue // a missing slice
+		}
+		if err := SaveTable(dir, tb); err != nil {
+			t.Fatal(err)
+		}
+	}
+	damaged := Material{0, 2, 0, 1}
+	path := filepath.Join(dir, FileName(damaged))
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw[headerSize+(len(raw)-headerSize)/2] ^= 0x55
+	if err := os.WriteFile(path, raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lazy, err := Open(dir, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in, present := lazy.Loaded(); in != 0 || present != len(Slices(3))-1 {
+		t.Fatalf("after Open: %d slices in memory, %d present; want 0, %d", in, present, len(Slices(3))-1)
+	}
+	if lazy.Pieces() != 2 || lazy.MaxPieces() != 3 {
+		t.Fatalf("complete to %d pieces, most %d; want 2 and 3", lazy.Pieces(), lazy.MaxPieces())
+	}
+	var wg sync.WaitGroup
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for _, fen := range []string{"W:W33,K28:BK1", "B:W33,K28:BK1", "W:WK28:BK1"} {
+				p, _ := engine.ParseFEN(fen)
+				want, _ := db.Probe(p)
+				if got, ok := lazy.Probe(p); !ok || got != want {
+					t.Errorf("%s: lazy probe %d %v, want %d", fen, got, ok, want)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if in, _ := lazy.Loaded(); in != 3 {
+		t.Errorf("%d slices in memory after probing 3 slices", in)
+	}
+	if lazy.Err() != nil {
+		t.Errorf("Err before the damaged slice was used: %v", lazy.Err())
+	}
+	for _, fen := range []string{"W:WK46,K40:BK5", "W:W33:BK1,28"} { // the damaged slice, the missing one
+		if v, ok := lazy.Probe(mustFEN(t, fen)); ok {
+			t.Errorf("%s: probe answers %s, want not found", fen, wdlName(v))
+		}
+	}
+	if err := lazy.Err(); err == nil || !strings.Contains(err.Error(), FileName(damaged)) {
+		t.Errorf("Err after the damaged slice was used: %v", err)
 	}
 }

@@ -64,43 +64,74 @@ func (t *Table) WriteTo(w io.Writer) (int64, error) {
 	return int64(n + n2), err
 }
 
-// ReadTable reads one slice in the file format, checking the header, the
-// sizes and both checksums; name is used in error messages.
-func ReadTable(r io.Reader, name string) (*Table, error) {
+// header is the parsed header of a slice file.
+type header struct {
+	mat         Material
+	stored, crc uint32
+}
+
+// readHeader reads and checks the header of a slice file.
+func readHeader(r io.Reader, name string) (header, error) {
 	h := make([]byte, headerSize)
 	if _, err := io.ReadFull(r, h); err != nil {
-		return nil, fmt.Errorf("egdb: %s: header: %v", name, err)
+		return header{}, fmt.Errorf("egdb: %s: header: %v", name, err)
 	}
 	if string(h[:8]) != fileMagic {
-		return nil, fmt.Errorf("egdb: %s: not an endgame database file (magic %q)", name, h[:8])
+		return header{}, fmt.Errorf("egdb: %s: not an endgame database file (magic %q)", name, h[:8])
 	}
 	if crc32.ChecksumIEEE(h[:36]) != binary.LittleEndian.Uint32(h[36:]) {
-		return nil, fmt.Errorf("egdb: %s: header checksum mismatch", name)
+		return header{}, fmt.Errorf("egdb: %s: header checksum mismatch", name)
 	}
 	if v := binary.LittleEndian.Uint16(h[8:]); v != fileVersion {
-		return nil, fmt.Errorf("egdb: %s: format version %d, want %d", name, v, fileVersion)
+		return header{}, fmt.Errorf("egdb: %s: format version %d, want %d", name, v, fileVersion)
 	}
 	m := Material{int(h[10]), int(h[11]), int(h[12]), int(h[13])}
 	if !m.valid() {
-		return nil, fmt.Errorf("egdb: %s: bad material %v", name, m)
+		return header{}, fmt.Errorf("egdb: %s: bad material %v", name, m)
 	}
 	if h[14] != 1 || h[15] != 1 {
-		return nil, fmt.Errorf("egdb: %s: unknown value coding %d or compression %d", name, h[14], h[15])
+		return header{}, fmt.Errorf("egdb: %s: unknown value coding %d or compression %d", name, h[14], h[15])
 	}
-	t := newTable(m)
 	if n := binary.LittleEndian.Uint64(h[16:]); n != m.Size() {
-		return nil, fmt.Errorf("egdb: %s: %d positions, material %v has %d", name, n, m, m.Size())
+		return header{}, fmt.Errorf("egdb: %s: %d positions, material %v has %d", name, n, m, m.Size())
 	}
-	if n := binary.LittleEndian.Uint32(h[24:]); int(n) != len(t.data) {
-		return nil, fmt.Errorf("egdb: %s: %d packed bytes, want %d", name, n, len(t.data))
+	if n := binary.LittleEndian.Uint32(h[24:]); uint64(n) != (m.Size()+3)/4 {
+		return header{}, fmt.Errorf("egdb: %s: %d packed bytes, want %d", name, n, (m.Size()+3)/4)
 	}
-	stored := binary.LittleEndian.Uint32(h[28:])
-	fr := flate.NewReader(io.LimitReader(r, int64(stored)))
+	return header{mat: m, stored: binary.LittleEndian.Uint32(h[28:]), crc: binary.LittleEndian.Uint32(h[32:])}, nil
+}
+
+// ReadTable reads one slice in the file format, checking the header, the
+// sizes and both checksums; name is used in error messages.
+func ReadTable(r io.Reader, name string) (*Table, error) {
+	h, err := readHeader(r, name)
+	if err != nil {
+		return nil, err
+	}
+	t := newTable(h.mat)
+	fr := flate.NewReader(io.LimitReader(r, int64(h.stored)))
 	if _, err := io.ReadFull(fr, t.data); err != nil {
 		return nil, fmt.Errorf("egdb: %s: data: %v", name, err)
 	}
-	if crc32.ChecksumIEEE(t.data) != binary.LittleEndian.Uint32(h[32:]) {
+	if crc32.ChecksumIEEE(t.data) != h.crc {
 		return nil, fmt.Errorf("egdb: %s: data checksum mismatch", name)
+	}
+	return t, nil
+}
+
+// readTableFile reads the slice file path, which must hold material m.
+func readTableFile(path string, m Material) (*Table, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	t, err := ReadTable(f, path)
+	if err != nil {
+		return nil, err
+	}
+	if t.Mat != m {
+		return nil, fmt.Errorf("egdb: %s holds material %v", path, t.Mat)
 	}
 	return t, nil
 }
@@ -131,23 +162,16 @@ func SaveTable(dir string, t *Table) error {
 // db.Pieces() tells how far the set is complete. A damaged file is.
 func Load(db *DB, dir string, maxPieces int) error {
 	for _, m := range Slices(min(maxPieces, MaxPieces)) {
-		if db.table(m) != nil {
+		if db.has(m) {
 			continue
 		}
-		f, err := os.Open(filepath.Join(dir, FileName(m)))
-		if errors.Is(err, os.ErrNotExist) {
+		path := filepath.Join(dir, FileName(m))
+		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 			continue
 		}
+		t, err := readTableFile(path, m)
 		if err != nil {
 			return err
-		}
-		t, err := ReadTable(f, filepath.Join(dir, FileName(m)))
-		f.Close()
-		if err != nil {
-			return err
-		}
-		if t.Mat != m {
-			return fmt.Errorf("egdb: %s holds material %v", FileName(m), t.Mat)
 		}
 		db.add(t)
 	}
@@ -155,11 +179,55 @@ func Load(db *DB, dir string, maxPieces int) error {
 	return nil
 }
 
-// Open loads the slices of up to maxPieces pieces from dir; it fails when
-// dir holds no complete set of 2 pieces.
+// Attach adds the slice files of up to maxPieces pieces found in dir to
+// db without reading their data: each is read at the first probe of its
+// slice (a 5-piece slice: 10-105 million positions, 2.5-26 MB in memory).
+// Their headers are checked now; a file whose data turns out damaged at
+// its first use answers "not found" (Err reports it). Missing files are
+// not an error.
+func Attach(db *DB, dir string, maxPieces int) error {
+	for _, m := range Slices(min(maxPieces, MaxPieces)) {
+		if db.has(m) {
+			continue
+		}
+		path := filepath.Join(dir, FileName(m))
+		f, err := os.Open(path)
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		h, err := readHeader(f, path)
+		f.Close()
+		if err != nil {
+			return err
+		}
+		if h.mat != m {
+			return fmt.Errorf("egdb: %s holds material %v", path, h.mat)
+		}
+		db.files[m.WM][m.WK][m.BM][m.BK] = &lazyTable{path: path, mat: m}
+	}
+	db.updatePieces()
+	return nil
+}
+
+// Err returns the error of the first attached file found damaged when it
+// was read, or nil.
+func (d *DB) Err() error {
+	for _, m := range Slices(MaxPieces) {
+		if l := d.files[m.WM][m.WK][m.BM][m.BK]; l != nil && l.done.Load() && l.err != nil {
+			return l.err
+		}
+	}
+	return nil
+}
+
+// Open attaches the slices of up to maxPieces pieces from dir (read at
+// their first use); it fails when dir holds no complete set of 2 pieces.
 func Open(dir string, maxPieces int) (*DB, error) {
 	db := New()
-	if err := Load(db, dir, maxPieces); err != nil {
+	if err := Attach(db, dir, maxPieces); err != nil {
 		return nil, err
 	}
 	if db.Pieces() < 2 {

@@ -250,7 +250,7 @@ func Generate(db *DB, pieces int, progress io.Writer, save func(*Table) error) e
 		return fmt.Errorf("egdb: pieces must be 2..%d, got %d", MaxPieces, pieces)
 	}
 	for _, m := range Slices(pieces) {
-		if db.table(m) != nil {
+		if db.has(m) {
 			continue
 		}
 		start := time.Now()
@@ -286,7 +286,7 @@ func Solve(db *DB, m Material) (*Table, *Table, error) {
 	}
 	for _, d := range Slices(m.Pieces()) {
 		if d.Pieces() < m.Pieces() || d.WM+d.BM < m.WM+m.BM {
-			if db.table(d) == nil {
+			if !db.has(d) {
 				return nil, nil, fmt.Errorf("egdb: %v needs slice %v first", m, d)
 			}
 		}

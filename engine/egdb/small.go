@@ -46,8 +46,9 @@ func Small() (*DB, error) {
 	return smallDB, smallErr
 }
 
-// Extend loads the slices of dir (up to maxPieces) on top of the embedded
-// small set, so that a partial directory still gives 2-3 pieces.
+// Extend attaches the slices of dir (up to maxPieces; each read at its
+// first probe) on top of the embedded small set, so that a partial
+// directory still gives 2-3 pieces.
 func Extend(dir string, maxPieces int) (*DB, error) {
 	if st, err := os.Stat(dir); err != nil {
 		return nil, err
@@ -62,7 +63,7 @@ func Extend(dir string, maxPieces int) (*DB, error) {
 	for _, t := range small.Tables() {
 		db.add(t)
 	}
-	if err := Load(db, dir, maxPieces); err != nil {
+	if err := Attach(db, dir, maxPieces); err != nil {
 		return nil, err
 	}
 	return db, nil

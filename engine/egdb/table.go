@@ -2,6 +2,8 @@ package egdb // table.go: a solved slice (2 bits a position) and the database of
 
 import (
 	"math/bits"
+	"sync"
+	"sync/atomic"
 
 	"github.com/draughts/draughts/engine"
 )
@@ -53,16 +55,79 @@ func (t *Table) Counts() (win, draw, loss uint64) {
 }
 
 // DB is a set of solved slices: every material up to Pieces() pieces.
+// Slices are held in memory or, when attached from a directory (Attach),
+// read from their file at their first probe. Probes may run from several
+// goroutines at once; adding slices may not.
 type DB struct {
 	tables [MaxPieces + 1][MaxPieces + 1][MaxPieces + 1][MaxPieces + 1]*Table
+	files  [MaxPieces + 1][MaxPieces + 1][MaxPieces + 1][MaxPieces + 1]*lazyTable
 	pieces int // every slice with up to this many pieces is present
 	most   int // the most pieces of any slice present
 }
 
+// lazyTable is a slice file read at the first use of its slice.
+type lazyTable struct {
+	path string
+	mat  Material
+	once sync.Once
+	done atomic.Bool
+	t    *Table
+	err  error
+}
+
+func (l *lazyTable) get() (*Table, error) {
+	l.once.Do(func() {
+		l.t, l.err = readTableFile(l.path, l.mat)
+		l.done.Store(true)
+	})
+	return l.t, l.err
+}
+
+func (l *lazyTable) loaded() bool { return l.done.Load() && l.t != nil }
+
 // New returns an empty database.
 func New() *DB { return &DB{} }
 
-func (d *DB) table(m Material) *Table { return d.tables[m.WM][m.WK][m.BM][m.BK] }
+// table returns the slice of m, reading its file if it is attached and not
+// read yet; nil when it is missing or its file is damaged.
+func (d *DB) table(m Material) *Table {
+	t, _ := d.tableErr(m)
+	return t
+}
+
+// tableErr is table with the error of a damaged attached file.
+func (d *DB) tableErr(m Material) (*Table, error) {
+	if t := d.tables[m.WM][m.WK][m.BM][m.BK]; t != nil {
+		return t, nil
+	}
+	if l := d.files[m.WM][m.WK][m.BM][m.BK]; l != nil {
+		return l.get()
+	}
+	return nil, nil
+}
+
+// has tells whether the slice of m is present, without reading its file.
+func (d *DB) has(m Material) bool {
+	return d.tables[m.WM][m.WK][m.BM][m.BK] != nil || d.files[m.WM][m.WK][m.BM][m.BK] != nil
+}
+
+// Has tells whether the slice of m is present (in memory or attached).
+func (d *DB) Has(m Material) bool { return m.valid() && d.has(m) }
+
+// Loaded returns the number of slices in memory and of slices present.
+func (d *DB) Loaded() (inMemory, present int) {
+	for _, m := range Slices(MaxPieces) {
+		if d.has(m) {
+			present++
+			if d.tables[m.WM][m.WK][m.BM][m.BK] != nil {
+				inMemory++
+			} else if l := d.files[m.WM][m.WK][m.BM][m.BK]; l != nil && l.loaded() {
+				inMemory++
+			}
+		}
+	}
+	return
+}
 
 func (d *DB) add(t *Table) { d.tables[t.Mat.WM][t.Mat.WK][t.Mat.BM][t.Mat.BK] = t }
 
@@ -73,7 +138,8 @@ func (d *DB) Pieces() int { return d.pieces }
 // present (Probe answers false for a missing slice).
 func (d *DB) MaxPieces() int { return d.most }
 
-// Tables returns the solved slices, in generation order.
+// Tables returns the solved slices, in generation order (reading the
+// attached files not read yet; a damaged one is left out).
 func (d *DB) Tables() []*Table {
 	var out []*Table
 	for _, m := range Slices(MaxPieces) {
@@ -87,13 +153,15 @@ func (d *DB) Tables() []*Table {
 // updatePieces recomputes Pieces after slices were added.
 func (d *DB) updatePieces() {
 	d.most = 0
-	for _, t := range d.Tables() {
-		d.most = max(d.most, t.Mat.Pieces())
+	for _, m := range Slices(MaxPieces) {
+		if d.has(m) {
+			d.most = max(d.most, m.Pieces())
+		}
 	}
 	d.pieces = 0
 	for n := 2; n <= MaxPieces; n++ {
 		for _, m := range slicesOf(n) {
-			if d.table(m) == nil {
+			if !d.has(m) {
 				return
 			}
 		}
