@@ -28,18 +28,10 @@ func BenchmarkSearchHand(b *testing.B) {
 func benchSearch(b *testing.B, s *Searcher) {
 	var nodes int64
 	var secs float64
-	for i := 0; i < b.N; i++ {
-		for _, f := range benchFENs {
-			p, err := ParseFEN(f)
-			if err != nil {
-				b.Fatal(err)
-			}
-			s.NewGame()
-			r := s.Search(context.Background(), Request{Position: p, Limits: Limits{Depth: 9}})
-			nodes += r.Nodes
-			secs += r.Elapsed.Seconds()
-		}
-	}
+	searchBenchFENs(b, s, 9, func(r SearchResult) {
+		nodes += r.Nodes
+		secs += r.Elapsed.Seconds()
+	})
 	b.ReportMetric(float64(nodes)/secs, "nodes/s")
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }
@@ -66,23 +58,30 @@ func BenchmarkThreadsToDepth(b *testing.B) {
 			s := NewSearcher(16 << 20)
 			s.Threads = threads
 			var main, all int64
-			for i := 0; i < b.N; i++ {
-				for _, f := range benchFENs {
-					p, err := ParseFEN(f)
-					if err != nil {
-						b.Fatal(err)
-					}
-					s.NewGame()
-					r := s.Search(context.Background(), Request{Position: p, Limits: Limits{Depth: 11}})
-					all += r.Nodes
-					main += r.Nodes
-					for _, h := range s.helpers {
-						main -= h.nodes
-					}
+			searchBenchFENs(b, s, 11, func(r SearchResult) {
+				all += r.Nodes
+				main += r.Nodes
+				for _, h := range s.helpers {
+					main -= h.nodes
 				}
-			}
+			})
 			b.ReportMetric(float64(main)/float64(b.N), "main-nodes/op")
 			b.ReportMetric(float64(all)/float64(b.N), "nodes/op")
 		})
+	}
+}
+
+// searchBenchFENs searches each bench position to depth from a new game,
+// b.N times, and hands each result to f.
+func searchBenchFENs(b *testing.B, s *Searcher, depth int, f func(SearchResult)) {
+	for i := 0; i < b.N; i++ {
+		for _, fen := range benchFENs {
+			p, err := ParseFEN(fen)
+			if err != nil {
+				b.Fatal(err)
+			}
+			s.NewGame()
+			f(s.Search(context.Background(), Request{Position: p, Limits: Limits{Depth: depth}}))
+		}
 	}
 }

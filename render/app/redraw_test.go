@@ -137,18 +137,26 @@ func TestProgressRedrawnWhereShown(t *testing.T) {
 	}
 }
 
-// The computer's job goes to the engine once the frames Ebitengine presents after the redraw that showed the
-// thinking status have gone by (or settleMax has passed); the game says it thinks meanwhile; a job dropped
-// before it went is never sent.
-func TestJobWaitsForTheScreenToSettle(t *testing.T) {
+// settlingApp is a game in play mode whose computer (White) is to move, against a held engine, with a frame
+// just drawn and one Update run: the job is held.
+func settlingApp(t *testing.T) (*App, *heldEngine) {
+	t.Helper()
 	e := &heldEngine{}
 	a := newApp(t, Config{Mode: ModePlay, Level: 10, Host: &spinHost{}})
 	a.cfg.Engine = e
 	a.draws = 1
-	drawn := func() { a.frames++; a.lastDrawnFrame, a.lastDrawnAt = a.frames, time.Now() }
-	drawn()
-	a.command(Command{Name: "human", Arg: "black"}) // the computer (White) to move
+	a.frames++
+	a.lastDrawnFrame, a.lastDrawnAt = a.frames, time.Now()
+	a.command(Command{Name: "human", Arg: "black"})
 	a.Update()
+	return a, e
+}
+
+// The computer's job goes to the engine once the frames Ebitengine presents after the redraw that showed the
+// thinking status have gone by (or settleMax has passed); the game says it thinks meanwhile; a job dropped
+// before it went is never sent.
+func TestJobWaitsForTheScreenToSettle(t *testing.T) {
+	a, e := settlingApp(t)
 	if a.jobKind != job.KindMove || !a.State().Thinking {
 		t.Fatalf("not thinking: job %q", a.jobKind)
 	}
@@ -164,34 +172,20 @@ func TestJobWaitsForTheScreenToSettle(t *testing.T) {
 	}
 
 	// Held, then the game is undone: the job is dropped, not sent.
-	b := &heldEngine{}
-	a = newApp(t, Config{Mode: ModePlay, Level: 10, Host: &spinHost{}})
-	a.cfg.Engine = b
-	a.draws = 1
-	drawn = func() { a.frames++; a.lastDrawnFrame, a.lastDrawnAt = a.frames, time.Now() }
-	drawn()
-	a.command(Command{Name: "human", Arg: "black"})
-	a.Update()
+	a, e = settlingApp(t)
 	if a.held == nil {
 		t.Fatal("no job held")
 	}
 	a.stopEngine()
-	if a.held != nil || a.jobKind != "" {
-		t.Fatal("the held job outlived stopEngine")
+	if a.held != nil || a.jobKind != "" || len(e.jobs) != 0 {
+		t.Fatalf("the held job outlived stopEngine: held %v, sent %d", a.held != nil, len(e.jobs))
 	}
 
 	// No frames at all (a hidden page): the job goes after settleMax.
-	c := &heldEngine{}
-	a = newApp(t, Config{Mode: ModePlay, Level: 10, Host: &spinHost{}})
-	a.cfg.Engine = c
-	a.draws = 1
-	drawn = func() { a.frames++; a.lastDrawnFrame, a.lastDrawnAt = a.frames, time.Now() }
-	drawn()
-	a.command(Command{Name: "human", Arg: "black"})
-	a.Update()
+	a, e = settlingApp(t)
 	time.Sleep(settleMax + 20*time.Millisecond)
 	a.Update()
-	if len(c.jobs) != 1 {
-		t.Fatalf("jobs sent after settleMax without frames: %d", len(c.jobs))
+	if len(e.jobs) != 1 {
+		t.Fatalf("jobs sent after settleMax without frames: %d", len(e.jobs))
 	}
 }
