@@ -31,7 +31,7 @@ ENGINE_PGO := wasm/worker/default.pgo
 # bench-load: the game's loading against a minimal Ebitengine program (web/bench/minimal),
 # side by side in one run (RUNS=n, COND=, COMPARE=, TRACE=, WARM=: web/README.md). Not part of make test.
 
-.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm pgo ladder perft clean msgp-check dist test-dist egdb egdb-verify egdb-small book match-search bench-load bench-minimal bench-frames bench-framecost profile-load font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel clock-games clock-games-smoke
+.PHONY: all build run serve wasm test test-go test-engine-wasm test-browser test-desktop setup bench bench-wasm pgo ladder perft clean msgp-check dist test-dist egdb egdb-verify egdb-small book match-search bench-load bench-minimal bench-frames bench-engine bench-framecost profile-load font-zh selfplay train frozen yardstick yardstick-wasm yardstick-browser puzzles relabel clock-games clock-games-smoke
 
 all: build
 
@@ -173,6 +173,12 @@ profile-load: wasm
 bench-frames: wasm bench-minimal
 	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
 	cd web/test && node bench-frames.mjs ../bench/out/minimal $(RUNS)
+
+# bench-engine: when the browser's engine worker is ready after the first frame, and how long level 10
+# takes for its first moves there (RUNS=n; web/README.md). Not part of make test.
+bench-engine: wasm
+	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
+	cd web/test && node bench-engine.mjs $(RUNS)
 
 # bench-framecost: the frame cost (Update + Draw in the page, a scripted game) of draughts.wasm as
 # make wasm builds it (GAME_GCFLAGS) against the same program built without GAME_GCFLAGS,

@@ -1,0 +1,75 @@
+// bench-engine.mjs: `make bench-engine`. When the browser's engine is ready, and how long level 10 takes for its
+// first moves, in headless Chromium with a fresh profile per run: from the navigation to the game's first frame, to
+// the engine worker's "ready" (engine.wasm downloaded, compiled and started after the first frame), and, after
+// 32-28 then a middle game set by FEN, each level-10 search from the job's postMessage to the answer. Seen by
+// wrapping the page's Worker, never by calling into Go. Medians over runs, with the range.
+//   node bench-engine.mjs [runs]        (run from web/test; make bench-engine builds what it needs)
+import { readFileSync } from 'node:fs';
+import { startServer, launch } from './helpers.mjs';
+
+const runs = +(process.argv[2] || process.env.RUNS || 5);
+const MIDGAME = 'B:W27,32,35,36,37,38,39,40,44,45,46,47,48,49,50:B1,3,5,6,7,8,9,10,11,14,15,16,18,19,21,29';
+
+// recorder: installed before the page's scripts; the times of the worker's first message ("ready"), of every move
+// job posted and of every answer ("done").
+function recorder() {
+  const rec = window.benchEngine = { ready: 0, jobs: [], done: [] };
+  const W = window.Worker;
+  if (!W) return;
+  window.Worker = class extends W {
+    constructor(...a) {
+      super(...a);
+      this.addEventListener('message', (e) => {
+        if (typeof e.data !== 'string') return;
+        if (!rec.ready && e.data.includes('"kind":"ready"')) rec.ready = performance.now();
+        if (e.data.includes('"kind":"done"')) rec.done.push(performance.now());
+      });
+    }
+    postMessage(...a) {
+      if (typeof a[0] === 'string' && a[0].includes('"kind":"move"')) rec.jobs.push(performance.now());
+      return super.postMessage(...a);
+    }
+  };
+}
+
+async function run(url) {
+  const b = await launch({ width: 1000, height: 700 });
+  try {
+    const page = b.ctx.pages()[0];
+    await page.addInitScript(recorder);
+    await page.goto(url + '?mode=play&color=white&level=10&save=off');
+    await page.waitForFunction(() => window.draughts && window.draughts.state().firstFrameMs > 0, null, { timeout: 240000, polling: 20 });
+    await page.waitForFunction(() => window.benchEngine.ready > 0, null, { timeout: 240000, polling: 20 });
+    const out = await page.evaluate(() => ({ first: window.draughts.state().firstFrameMs, ready: window.benchEngine.ready }));
+    out.moves = [];
+    for (let k = 0; k < 2; k++) {
+      if (k === 0) await page.evaluate(() => window.draughts.command('move', '32-28'));
+      else await page.evaluate((fen) => window.draughts.command('fen', fen), MIDGAME);
+      await page.waitForFunction((k) => window.benchEngine.done.length > k, k, { timeout: 120000, polling: 50 });
+      const rec = await page.evaluate(() => window.benchEngine);
+      out.moves.push(rec.done[k] - rec.jobs[k]);
+      await page.waitForFunction(() => { const s = window.draughts.state(); return !s.thinking && !s.animating; }, null, { timeout: 60000, polling: 100 });
+    }
+    return out;
+  } finally { await b.close(); }
+}
+
+const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor((s.length - 1) / 2)]; };
+const show = (a) => `${median(a).toFixed(0)} ms (${Math.min(...a).toFixed(0)}-${Math.max(...a).toFixed(0)})`;
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+const server = await startServer();
+try {
+  console.log(`bench-engine: ${runs} runs, load average ${load()}`);
+  const rs = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await run(server.url);
+    rs.push(r);
+    console.log(`run ${i + 1}: first frame ${r.first.toFixed(0)} ms, engine ready ${r.ready.toFixed(0)} ms, level 10 after 32-28 ${r.moves[0].toFixed(0)} ms, ` +
+      `in the middle game ${r.moves[1].toFixed(0)} ms; load ${load()}`);
+  }
+  console.log(`medians (range): first frame ${show(rs.map((r) => r.first))}, engine ready ${show(rs.map((r) => r.ready))} ` +
+    `(after the first frame ${show(rs.map((r) => r.ready - r.first))}), level 10 after 32-28 ${show(rs.map((r) => r.moves[0]))}, ` +
+    `in the middle game ${show(rs.map((r) => r.moves[1]))}`);
+  console.log(`load average after: ${load()}`);
+} finally { server.close(); }
