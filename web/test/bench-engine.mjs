@@ -5,48 +5,25 @@
 // wrapping the page's Worker, never by calling into Go. Medians over runs, with the range.
 //   node bench-engine.mjs [runs]        (run from web/test; make bench-engine builds what it needs)
 import { readFileSync } from 'node:fs';
-import { startServer, launch } from './helpers.mjs';
+import { startServer, launch, workerRecorder, MIDGAME } from './helpers.mjs';
 
 const runs = +(process.argv[2] || process.env.RUNS || 5);
-const MIDGAME = 'B:W27,32,35,36,37,38,39,40,44,45,46,47,48,49,50:B1,3,5,6,7,8,9,10,11,14,15,16,18,19,21,29';
-
-// recorder: installed before the page's scripts; the times of the worker's first message ("ready"), of every move
-// job posted and of every answer ("done").
-function recorder() {
-  const rec = window.benchEngine = { ready: 0, jobs: [], done: [] };
-  const W = window.Worker;
-  if (!W) return;
-  window.Worker = class extends W {
-    constructor(...a) {
-      super(...a);
-      this.addEventListener('message', (e) => {
-        if (typeof e.data !== 'string') return;
-        if (!rec.ready && e.data.includes('"kind":"ready"')) rec.ready = performance.now();
-        if (e.data.includes('"kind":"done"')) rec.done.push(performance.now());
-      });
-    }
-    postMessage(...a) {
-      if (typeof a[0] === 'string' && a[0].includes('"kind":"move"')) rec.jobs.push(performance.now());
-      return super.postMessage(...a);
-    }
-  };
-}
 
 async function run(url) {
   const b = await launch({ width: 1000, height: 700 });
   try {
     const page = b.ctx.pages()[0];
-    await page.addInitScript(recorder);
+    await page.addInitScript(workerRecorder);
     await page.goto(url + '?mode=play&color=white&level=10&save=off');
     await page.waitForFunction(() => window.draughts && window.draughts.state().firstFrameMs > 0, null, { timeout: 240000, polling: 20 });
-    await page.waitForFunction(() => window.benchEngine.ready > 0, null, { timeout: 240000, polling: 20 });
-    const out = await page.evaluate(() => ({ first: window.draughts.state().firstFrameMs, ready: window.benchEngine.ready }));
+    await page.waitForFunction(() => window.benchJobs.ready > 0, null, { timeout: 240000, polling: 20 });
+    const out = await page.evaluate(() => ({ first: window.draughts.state().firstFrameMs, ready: window.benchJobs.ready }));
     out.moves = [];
     for (let k = 0; k < 2; k++) {
       if (k === 0) await page.evaluate(() => window.draughts.command('move', '32-28'));
       else await page.evaluate((fen) => window.draughts.command('fen', fen), MIDGAME);
-      await page.waitForFunction((k) => window.benchEngine.done.length > k, k, { timeout: 120000, polling: 50 });
-      const rec = await page.evaluate(() => window.benchEngine);
+      await page.waitForFunction((k) => window.benchJobs.done.length > k, k, { timeout: 120000, polling: 50 });
+      const rec = await page.evaluate(() => window.benchJobs);
       out.moves.push(rec.done[k] - rec.jobs[k]);
       await page.waitForFunction(() => { const s = window.draughts.state(); return !s.thinking && !s.animating; }, null, { timeout: 60000, polling: 100 });
     }

@@ -12,20 +12,18 @@
 // GPU process). Medians over runs.
 //   node bench-frames.mjs MINIMAL_DIR [runs]        (run from web/test; make bench-frames builds what it needs)
 import { readFileSync, readdirSync } from 'node:fs';
-import { startServer, launch, webDir } from './helpers.mjs';
+import { startServer, launch, webDir, workerRecorder, MIDGAME } from './helpers.mjs';
 
 const minimalDir = process.argv[2];
 const runs = +(process.argv[3] || process.env.RUNS || 5);
 if (!minimalDir) throw new Error('usage: node bench-frames.mjs MINIMAL_DIR [runs]');
 const LEVEL = +(process.env.LEVEL || 10);
-// The second search: a middle game (26 plies of bench-framecost's game) with the computer (Black) to move.
-const MIDGAME = 'B:W27,32,35,36,37,38,39,40,44,45,46,47,48,49,50:B1,3,5,6,7,8,9,10,11,14,15,16,18,19,21,29';
 
-// recorder: installed before the page's scripts. Times every animation-frame callback, and every job the page
-// posts to the engine's worker and every answer ("done") it gets back.
+// recorder: installed before the page's scripts. Times every animation-frame callback (the jobs posted to the
+// engine's worker and its answers are helpers.mjs's workerRecorder's).
 function recorder() {
   const raf = window.requestAnimationFrame.bind(window);
-  const rec = window.benchFrames = { t: [], cost: [], gl: [], jobs: [], done: [] };
+  const rec = window.benchFrames = { t: [], cost: [], gl: [], cmd: [] };
   // WebGL draw calls per frame: a redraw of the game makes many, a present of an unchanged screen
   // (Ebitengine presents 3 more frames after each redraw) makes 2.
   let calls = 0;
@@ -42,20 +40,6 @@ function recorder() {
     calls = 0;
     try { cb(t); } finally { rec.cost.push(performance.now() - s); rec.gl.push(calls); }
   });
-  const W = window.Worker;
-  if (!W) return;
-  window.Worker = class extends W {
-    constructor(...a) {
-      super(...a);
-      this.addEventListener('message', (e) => {
-        if (typeof e.data === 'string' && e.data.includes('"kind":"done"')) rec.done.push(performance.now());
-      });
-    }
-    postMessage(...a) {
-      if (typeof a[0] === 'string' && a[0].includes('"kind":"move"')) rec.jobs.push(performance.now());
-      return super.postMessage(...a);
-    }
-  };
 }
 
 // statFields: the fields of a /proc stat line after the command name: [0] state, [1] ppid, [11] utime, [12] stime.
@@ -113,13 +97,14 @@ function frames(rec, t0, t1) {
   };
 }
 
-const waitDone = (page, n) => page.waitForFunction((n) => window.benchFrames.done.length >= n, n, { timeout: 180000, polling: 200 });
+const waitDone = (page, n) => page.waitForFunction((n) => window.benchJobs.done.length >= n, n, { timeout: 180000, polling: 200 });
 
 async function game(url) {
   const b = await launch({ width: 1000, height: 700 });
   try {
     const page = b.ctx.pages()[0];
     await page.addInitScript(recorder);
+    await page.addInitScript(workerRecorder);
     await page.goto(url + `?mode=play&color=white&level=${LEVEL}&save=off`);
     await page.waitForFunction(() => window.draughts && window.draughts.state().draws > 0, null, { timeout: 240000 });
     await page.waitForTimeout(2500); // the engine's worker loads after the first frame
@@ -127,22 +112,22 @@ async function game(url) {
     for (let k = 0; k < 2; k++) {
       const cT = threadCpu();
       await page.evaluate(([k, fen]) => {
-        (window.benchFrames.cmd = window.benchFrames.cmd || []).push(performance.now());
+        window.benchFrames.cmd.push(performance.now());
         if (k === 0) window.draughts.command('move', '32-28');
         else window.draughts.command('fen', fen);
       }, [k, MIDGAME]);
-      await page.waitForFunction((k) => window.benchFrames.jobs.length > k, k, { timeout: 60000, polling: 50 });
+      await page.waitForFunction((k) => window.benchJobs.jobs.length > k, k, { timeout: 60000, polling: 50 });
       const c0 = threadCpu();
       await waitDone(page, k + 1);
       const c1 = threadCpu();
-      const rec = await page.evaluate(() => window.benchFrames);
-      const f = frames(rec, rec.jobs[k], rec.done[k]);
+      const [rec, { jobs, done }] = await page.evaluate(() => [window.benchFrames, window.benchJobs]);
+      const f = frames(rec, jobs[k], done[k]);
       f.cpu = cpuDelta(c0, c1);
       f.label = `think ${k + 1}`;
       out.push(f);
       // The whole turn: from the command (the move's animation and the frames before the job is posted
       // included) to the answer.
-      const g = frames(rec, rec.cmd[k], rec.done[k]);
+      const g = frames(rec, rec.cmd[k], done[k]);
       g.cpu = cpuDelta(cT, c1);
       g.label = `turn ${k + 1}`;
       turns.push(g);

@@ -204,3 +204,29 @@ export async function firstFrameProbe(page) {
     });
   });
 }
+
+// The middle game the benchmarks give level 10 (26 plies of bench-framecost's game), the computer (Black) to move.
+export const MIDGAME = 'B:W27,32,35,36,37,38,39,40,44,45,46,47,48,49,50:B1,3,5,6,7,8,9,10,11,14,15,16,18,19,21,29';
+
+// workerRecorder, an init script for the benchmarks (page.addInitScript): wraps the page's Worker and notes in
+// window.benchJobs the time of the engine worker's first message ("ready"), of every move job posted and of every
+// answer ("done"), without calling into Go.
+export function workerRecorder() {
+  const rec = window.benchJobs = { ready: 0, jobs: [], done: [] };
+  const W = window.Worker;
+  if (!W) return;
+  window.Worker = class extends W {
+    constructor(...a) {
+      super(...a);
+      this.addEventListener('message', (e) => {
+        if (typeof e.data !== 'string') return;
+        if (!rec.ready && e.data.includes('"kind":"ready"')) rec.ready = performance.now();
+        if (e.data.includes('"kind":"done"')) rec.done.push(performance.now());
+      });
+    }
+    postMessage(...a) {
+      if (typeof a[0] === 'string' && a[0].includes('"kind":"move"')) rec.jobs.push(performance.now());
+      return super.postMessage(...a);
+    }
+  };
+}
