@@ -238,29 +238,36 @@ TRAIN_FLAGS ?=
 train: build
 	nice -n 19 ./draughts train -data $(TRAIN_DATA) -out engine/learned.bin $(TRAIN_FLAGS)
 
-# The yardstick: the engine as it was before the strength work (FROZEN_REV, the
-# base of the branch that brought self-play and the learned evaluation), built
-# into out/draughts-frozen from that commit's own sources (its engine tools
+# The yardstick: a frozen engine (FROZEN_REV: main when issue 48 was filed,
+# the engine the strength work measures itself against), built into
+# out/draughts-frozen-REV from that commit's own sources (its engine tools
 # only: no game, no cgo). Named by commit, not by tag: clones may lack tags.
-FROZEN_REV ?= d2efbee
+# FROZEN_REV=d2efbee is the engine before the learned evaluation.
+FROZEN_REV ?= d2bfeae
+FROZEN_BIN = out/draughts-frozen-$(FROZEN_REV)
 frozen:
 	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
 	git archive $(FROZEN_REV) | tar -x -C "$$tmp" && mkdir -p "$$tmp/cmd/frozen" && \
 	printf 'package main\n\nimport (\n\t"os"\n\n\t"github.com/draughts/draughts/engine/cli"\n)\n\nfunc main() { os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }\n' > "$$tmp/cmd/frozen/main.go" && \
-	(cd "$$tmp" && $(GO) build -trimpath -o draughts-frozen ./cmd/frozen) && mkdir -p out && cp "$$tmp/draughts-frozen" out/draughts-frozen && \
-	echo "frozen: out/draughts-frozen built from $(FROZEN_REV) ($$(git log -1 --format=%s $(FROZEN_REV) | cut -c1-60))"
+	(cd "$$tmp" && $(GO) build -trimpath -o draughts-frozen ./cmd/frozen) && mkdir -p out && cp "$$tmp/draughts-frozen" $(FROZEN_BIN) && \
+	echo "frozen: $(FROZEN_BIN) built from $(FROZEN_REV) ($$(git log -1 --format=%s $(FROZEN_REV) | cut -c1-60))"
 
-# This engine (with the 2-4 piece databases of ./egdb, as it plays natively)
-# against the frozen one, both as Hub engines at the same move time, from
-# varied openings (YARD_SEED picks them) with colours reversed; resumable (the log); every game
-# also goes to the PDN file next to the log.
-YARD_GAMES ?= 400
+# This engine (with the endgame databases of YARD_EGDB, as it plays natively:
+# ./egdb, the 2-4 piece set, or a directory with the 5-piece set) against the
+# frozen one, both as Hub engines on one thread at the same move time, from
+# varied openings (YARD_SEED picks them) with colours reversed; resumable (the
+# log); every game also goes to the PDN file next to the log.
+# YARD_THREADS=2 YARD_J=1 gives this engine both cores (one game at a time).
+YARD_GAMES ?= 800
+YARD_EGDB ?= egdb
+YARD_THREADS ?= 1
+YARD_J ?= 2
 YARD_LIMIT ?= movetime=100ms
 YARD_SEED ?= 1
 YARD_LOG ?= out/yardstick.log
 yardstick: build frozen egdb
-	nice -n 19 ./draughts match -a hub=./draughts,args=hub:-egdb:egdb,threads=1,$(YARD_LIMIT) -b hub=out/draughts-frozen,$(YARD_LIMIT) \
-		-games $(YARD_GAMES) -open 4 -seed $(YARD_SEED) -j 2 -progress 20 -log $(YARD_LOG) -pdn $(YARD_LOG:.log=.pdn)
+	nice -n 19 ./draughts match -a hub=./draughts,args=hub:-egdb:$(YARD_EGDB),threads=$(YARD_THREADS),$(YARD_LIMIT) -b hub=$(FROZEN_BIN),$(YARD_LIMIT) \
+		-games $(YARD_GAMES) -open 4 -seed $(YARD_SEED) -j $(YARD_J) -progress 20 -log $(YARD_LOG) -pdn $(YARD_LOG:.log=.pdn)
 
 # The same yardstick for the engine as the browser runs it: built for
 # GOOS=js GOARCH=wasm (wasm/hubnode: the Hub protocol over stdin/stdout) and
@@ -270,7 +277,7 @@ YARD_WASM_LOG ?= out/yardstick-wasm.log
 yardstick-wasm: build frozen
 	GOOS=js GOARCH=wasm $(GO) build -o out/hubnode.wasm ./wasm/hubnode
 	nice -n 19 ./draughts match -a hub=node,args=$(GOROOT)/lib/wasm/wasm_exec_node.js:out/hubnode.wasm,$(YARD_LIMIT) \
-		-b hub=out/draughts-frozen,$(YARD_LIMIT) -games $(YARD_WASM_GAMES) -open 4 -j 2 -progress 20 -log $(YARD_WASM_LOG)
+		-b hub=$(FROZEN_BIN),$(YARD_LIMIT) -games $(YARD_WASM_GAMES) -open 4 -j 2 -progress 20 -log $(YARD_WASM_LOG)
 
 # The yardstick at the browser's move: the game's level 10 as the browser's
 # worker plays it (1M nodes a move, 32 MB table, the embedded 2-3 piece tables
@@ -280,7 +287,7 @@ yardstick-wasm: build frozen
 YARD_BROWSER_GAMES ?= 100
 YARD_BROWSER_LOG ?= out/yardstick-browser.log
 yardstick-browser: build frozen
-	nice -n 19 ./draughts match -a level=10,tt=32,egdb=small,book=on -b hub=out/draughts-frozen,nodes=1000000 \
+	nice -n 19 ./draughts match -a level=10,tt=32,egdb=small,book=on -b hub=$(FROZEN_BIN),nodes=1000000 \
 		-games $(YARD_BROWSER_GAMES) -open 4 -j 2 -progress 10 -log $(YARD_BROWSER_LOG)
 
 perft: build
