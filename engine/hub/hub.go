@@ -61,6 +61,7 @@ type server struct {
 	level    int // difficulty level parameter (0 = full strength)
 	egdbName string
 	egdb     engine.EndgameTable // nil = none
+	egdbSeen map[string]bool     // damaged-file errors of egdb already reported
 	bookOn   bool                // play from the opening book (levels 0, 9, 10)
 	rng      *rand.Rand          // book choices and level noise
 	game     *engine.Game
@@ -256,7 +257,7 @@ func (s *server) setEGDB(v string) error {
 		}
 		tb = db
 	}
-	s.egdb, s.egdbName = tb, v
+	s.egdb, s.egdbName, s.egdbSeen = tb, v, map[string]bool{}
 	if s.searcher != nil {
 		s.searcher.Endgame = tb
 	}
@@ -450,12 +451,17 @@ func (s *server) startSearch(flags []string) {
 	stopCh := make(chan struct{})
 	s.finished, s.stopCh, s.infinite = finished, stopCh, lim.Infinite
 	searcher := s.searcher
+	tb, dir, seen := s.egdb, s.egdbName, s.egdbSeen
 	go func() {
 		defer close(finished)
 		res := searcher.Search(ctx, engine.Request{
 			Position: pos, History: hist, Clock: clock, Limits: lim, Level: level, Rand: s.rng,
-			Progress: func(info engine.Info) { s.writeInfo(pos, info) },
+			Progress: func(info engine.Info) {
+				s.reportDamage(tb, dir, seen)
+				s.writeInfo(pos, info)
+			},
 		})
+		s.reportDamage(tb, dir, seen)
 		if lim.Infinite {
 			// An infinite search answers only after stop.
 			select {
@@ -465,6 +471,37 @@ func (s *server) startSearch(flags []string) {
 		}
 		s.writeDone(pos, res)
 	}()
+}
+
+// damageReporter is an endgame table read from files at their first use
+// (*egdb.DB): Err returns the error of a file found damaged then, whose
+// slice the search goes on without.
+type damageReporter interface{ Err() error }
+
+var _ damageReporter = (*egdb.DB)(nil) // egdb.Small and egdb.Extend return *egdb.DB
+
+// reportDamage writes an error line when tb (the databases of setting dir)
+// has found a damaged file not reported yet in seen. It runs on the search
+// goroutine (Progress is called there too); setEGDB replaces seen only
+// after stopSearch.
+func (s *server) reportDamage(tb engine.EndgameTable, dir string, seen map[string]bool) {
+	d, ok := tb.(damageReporter)
+	if !ok {
+		return
+	}
+	err := d.Err()
+	if err == nil || seen[err.Error()] {
+		return
+	}
+	seen[err.Error()] = true
+	msg := err.Error()
+	if !strings.HasPrefix(msg, "egdb:") {
+		msg = "egdb: " + msg
+	}
+	n := tb.MaxPieces()
+	s.errorf("%s; this endgame database slice is not used, the search goes on without it: delete the file, "+
+		"regenerate it with `draughts egdb gen -pieces %d -out %s` (or make egdb EGDB_DIR=%s EGDB_PIECES=%d) "+
+		"and check it with `draughts egdb verify -dir %s`", msg, n, dir, dir, n, dir)
 }
 
 // stopSearch stops a running search and waits for its done line.

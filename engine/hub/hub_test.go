@@ -3,6 +3,8 @@ package hub // hub_test.go: scripted Hub sessions through io.Reader/io.Writer an
 import (
 	"bufio"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -10,6 +12,7 @@ import (
 	"time"
 
 	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/egdb"
 	"github.com/draughts/draughts/engine/version"
 )
 
@@ -361,5 +364,166 @@ func TestThreadsParam(t *testing.T) {
 		if !strings.Contains(info, " score=99.") || done == "" {
 			t.Errorf("threads=%s: last info %q, %q; want a forced win", threads, info, done)
 		}
+	}
+}
+
+// converse runs one Hub session over pipes, sending each step (one or more
+// command lines) once the previous one is answered: a step with a `go`
+// waits for its done line, any other for the pong of a ping sent after it
+// (session cannot: a `go` read while a search runs stops it). It returns
+// each step's output lines.
+func converse(t *testing.T, steps ...string) [][]string {
+	t.Helper()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	served := make(chan error, 1)
+	go func() { served <- Serve(inR, outW); outW.Close() }()
+	lines := make(chan string, 1000)
+	go func() {
+		sc := bufio.NewScanner(outR)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	var out [][]string
+	for _, step := range steps {
+		last := "pong"
+		if strings.HasPrefix(step, "go ") || strings.Contains(step, "\ngo ") {
+			last = "done"
+		} else {
+			step += "\nping"
+		}
+		if _, err := io.WriteString(inW, step+"\n"); err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		timeout := time.After(60 * time.Second) // a hang guard only, not a speed assertion
+		for len(got) == 0 || !strings.HasPrefix(got[len(got)-1], last) {
+			select {
+			case l, ok := <-lines:
+				if !ok {
+					t.Fatalf("output ended waiting for %q after %q (got %q)", last, step, got)
+				}
+				got = append(got, l)
+			case <-timeout:
+				t.Fatalf("no %q line after %q (got %q)", last, step, got)
+			}
+		}
+		out = append(out, got)
+	}
+	io.WriteString(inW, "quit\n")
+	inW.Close()
+	if err := <-served; err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// kingsSlice writes the real 4-piece slice two kings against two kings
+// (0m2k-0m2k, solved on top of the embedded 2-3 piece set) into a new
+// directory and returns the directory and the file's path.
+func kingsSlice(t *testing.T) (dir, path string) {
+	t.Helper()
+	small, err := egdb.Small()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lower := t.TempDir()
+	for _, tb := range small.Tables() {
+		if err := egdb.SaveTable(lower, tb); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db := egdb.New()
+	if err := egdb.Load(db, lower, 3); err != nil {
+		t.Fatal(err)
+	}
+	m := egdb.Material{WK: 2, BK: 2}
+	tb, _, err := egdb.Solve(db, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir = t.TempDir()
+	if err := egdb.SaveTable(dir, tb); err != nil {
+		t.Fatal(err)
+	}
+	return dir, filepath.Join(dir, egdb.FileName(m))
+}
+
+// A slice file found damaged at its first probe is reported once, by an
+// error line naming the file, before the done line of the search that
+// probed it; the search still answers, later searches say nothing more,
+// and the same damage is reported again after set-param egdb opens the
+// directory anew. A healthy directory gives no error line.
+func TestEGDBDamagedSlice(t *testing.T) {
+	good, path := kingsSlice(t)
+	bad := t.TempDir()
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw[len(raw)/2] ^= 0x55 // in the compressed data, past the 40-byte header
+	badPath := filepath.Join(bad, filepath.Base(path))
+	if err := os.WriteFile(badPath, raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Two kings against two, no capture at once: every move leads to a
+	// position of the slice.
+	p, err := engine.ParseFEN("W:WK47,K49:BK2,K4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.HasCapture() {
+		t.Fatal("the test position has a capture")
+	}
+	setup := "set-param name=threads value=1\nset-param name=hash value=4\nset-param name=book value=false\ninit"
+	search := "pos pos=" + FormatPosition(p) + "\nlevel depth=3\ngo think"
+	errorLines := func(lines []string) (errs []string) {
+		for _, l := range lines {
+			if strings.HasPrefix(l, "error ") {
+				errs = append(errs, l)
+			}
+		}
+		return errs
+	}
+
+	out := converse(t, setup, "set-param name=egdb value="+bad, search, search, "set-param name=egdb value="+good, search,
+		"set-param name=egdb value="+bad, search)
+	if errs := errorLines(out[1]); len(errs) != 0 {
+		t.Fatalf("set-param egdb with a damaged slice (headers fine): %q, want no error yet", errs)
+	}
+	first := out[2]
+	errs := errorLines(first)
+	if len(errs) != 1 || !strings.HasPrefix(errs[0], "error message=") || !strings.Contains(errs[0], badPath) ||
+		!strings.Contains(errs[0], "not used") || !strings.Contains(errs[0], "draughts egdb gen -pieces 4 -out "+bad) ||
+		!strings.Contains(errs[0], "draughts egdb verify -dir "+bad) {
+		t.Fatalf("first search: error lines %q, want one naming %s and what to do", errs, badPath)
+	}
+	if done := first[len(first)-1]; !strings.HasPrefix(done, "done move=") {
+		t.Fatalf("first search ends with %q, want a move", done)
+	}
+	for i, step := range out[3:6] {
+		if errs := errorLines(step); len(errs) != 0 {
+			t.Errorf("step %d after the report: %q, want no error line", i+3, errs)
+		}
+	}
+	if done := out[5][len(out[5])-1]; !strings.HasPrefix(done, "done move=") {
+		t.Errorf("search with the healthy directory ends with %q", done)
+	}
+	again := errorLines(out[7])
+	if len(again) != 1 || again[0] != errs[0] {
+		t.Errorf("after opening the damaged directory again: %q, want the report once more", again)
+	}
+
+	// A healthy directory alone, from its first search.
+	out = converse(t, setup, "set-param name=egdb value="+good, search, search)
+	for i, step := range out {
+		if errs := errorLines(step); len(errs) != 0 {
+			t.Errorf("healthy directory, step %d: %q", i, errs)
+		}
+	}
+	if done := out[2][len(out[2])-1]; !strings.HasPrefix(done, "done move=") {
+		t.Errorf("healthy directory: %q", done)
 	}
 }
