@@ -265,7 +265,7 @@ YARD_J ?= 2
 YARD_LIMIT ?= movetime=100ms
 YARD_SEED ?= 1
 YARD_LOG ?= out/yardstick.log
-yardstick: build frozen egdb
+yardstick: build frozen $(if $(filter egdb,$(YARD_EGDB)),egdb)
 	nice -n 19 ./draughts match -a hub=./draughts,args=hub:-egdb:$(YARD_EGDB),threads=$(YARD_THREADS),$(YARD_LIMIT) -b hub=$(FROZEN_BIN),$(YARD_LIMIT) \
 		-games $(YARD_GAMES) -open 4 -seed $(YARD_SEED) -j $(YARD_J) -progress 20 -log $(YARD_LOG) -pdn $(YARD_LOG:.log=.pdn)
 
