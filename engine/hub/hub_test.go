@@ -151,20 +151,27 @@ func TestPositionRoundTrip(t *testing.T) {
 	}
 }
 
-// stop and ping are answered while the engine thinks (analysis runs until stop).
-func TestStopWhileThinking(t *testing.T) {
+// servePipes runs Serve over pipes: commands are written to in, output
+// lines arrive on lines (closed at the end), and served gets Serve's result.
+func servePipes() (in io.WriteCloser, lines <-chan string, served <-chan error) {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	served := make(chan error, 1)
-	go func() { served <- Serve(inR, outW); outW.Close() }()
-	lines := make(chan string, 1000)
+	done := make(chan error, 1)
+	go func() { done <- Serve(inR, outW); outW.Close() }()
+	out := make(chan string, 1000)
 	go func() {
 		sc := bufio.NewScanner(outR)
 		for sc.Scan() {
-			lines <- sc.Text()
+			out <- sc.Text()
 		}
-		close(lines)
+		close(out)
 	}()
+	return inW, out, done
+}
+
+// stop and ping are answered while the engine thinks (analysis runs until stop).
+func TestStopWhileThinking(t *testing.T) {
+	inW, lines, served := servePipes()
 	next := func(prefix string) string {
 		t.Helper()
 		timeout := time.After(30 * time.Second) // a hang guard only, not a speed assertion
@@ -374,18 +381,7 @@ func TestThreadsParam(t *testing.T) {
 // each step's output lines.
 func converse(t *testing.T, steps ...string) [][]string {
 	t.Helper()
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	served := make(chan error, 1)
-	go func() { served <- Serve(inR, outW); outW.Close() }()
-	lines := make(chan string, 1000)
-	go func() {
-		sc := bufio.NewScanner(outR)
-		for sc.Scan() {
-			lines <- sc.Text()
-		}
-		close(lines)
-	}()
+	inW, lines, served := servePipes()
 	var out [][]string
 	for _, step := range steps {
 		last := "pong"
