@@ -245,7 +245,8 @@ train: build
 # FROZEN_REV=d2efbee is the engine before the learned evaluation.
 FROZEN_REV ?= d2bfeae
 FROZEN_BIN = out/draughts-frozen-$(FROZEN_REV)
-frozen:
+frozen: $(FROZEN_BIN)
+$(FROZEN_BIN):
 	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
 	git archive $(FROZEN_REV) | tar -x -C "$$tmp" && mkdir -p "$$tmp/cmd/frozen" && \
 	printf 'package main\n\nimport (\n\t"os"\n\n\t"github.com/draughts/draughts/engine/cli"\n)\n\nfunc main() { os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }\n' > "$$tmp/cmd/frozen/main.go" && \
