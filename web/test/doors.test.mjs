@@ -321,7 +321,9 @@ test('texts the fuzzer found, through a link: the game goes on', async () => {
       const { page, errors } = await openGame(b.ctx, server.url + '?save=off&mode=two-player&pdn=' + encodeURIComponent(text));
       const s = await state(page);
       assert.ok(s.draws > 0 && s.result === '*', text + ': the game runs');
-      // The first legal move, as the page's words for screen readers list it.
+      // The first legal move, as the page's words for screen readers list it (once the game has
+      // written that list: it may come a frame after the first draw).
+      await page.waitForSelector('#draughts-a11y [data-move]', { state: 'attached', timeout: 30000 });
       const move = await page.evaluate(() => document.querySelector('#draughts-a11y [data-move]').dataset.move);
       const before = s.moves.length;
       await page.evaluate((m) => window.draughts.command('move', m), move);
