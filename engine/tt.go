@@ -72,8 +72,9 @@ func (tm ttMove) resolve(moves []Move) Move {
 
 // ttable is a table of four-slot buckets (64 bytes, one cache line): the
 // index picks a bucket; of its four entries the one with the same key,
-// else the shallowest or oldest, is replaced. Reads are atomic loads (plain
-// loads on amd64 and wasm); writes are atomic stores while shared is set
+// else the shallowest or oldest, is replaced. Reads are atomic loads
+// (loadSlot: plain load instructions on amd64; plain loads on wasm, which
+// runs one thread); writes are atomic stores while shared is set
 // (a search with helper threads), plain ones otherwise.
 type ttable struct {
 	entries []ttSlot
@@ -102,16 +103,16 @@ func (t *ttable) clear() {
 
 // slotKey returns the key and the data of slot e.
 func slotKey(e *ttSlot) (key, data uint64) {
-	data = atomic.LoadUint64(&e.data)
-	return atomic.LoadUint64(&e.check) ^ data, data
+	data = loadSlot(&e.data)
+	return loadSlot(&e.check) ^ data, data
 }
 
 // probe returns the entry for key, if present.
 func (t *ttable) probe(key uint64) (ttEntry, bool) {
 	b := t.entries[key&t.mask:][:ttBucket]
 	for i := range b {
-		d := atomic.LoadUint64(&b[i].data)
-		if atomic.LoadUint64(&b[i].check)^d == key && d&(0xff<<40) != 0 { // bound != boundNone
+		d := loadSlot(&b[i].data)
+		if loadSlot(&b[i].check)^d == key && d&(0xff<<40) != 0 { // bound != boundNone
 			return unpackEntry(d), true
 		}
 	}
