@@ -44,6 +44,7 @@ func main() {
 	if b, err := book.Default(); err == nil {
 		s.Book = b
 	}
+	warmUp()
 	for j := range jobs {
 		var r job.Reply
 		if err := door.Guard("an engine job", func() {
@@ -57,6 +58,24 @@ func main() {
 		}
 		post(self, r)
 	}
+}
+
+// warmNodes is the warm-up search's node budget: about 0.1 s in the
+// browser, enough for the engine's hot functions to be optimised.
+const warmNodes = 100_000
+
+// warmUp searches the start position once, in a searcher of its own that
+// is then dropped, right after the worker is ready (the page has drawn its
+// first frame by then and the player has not moved yet). The browser
+// compiles the search's hot functions with its optimising compiler while
+// they run, on threads of its own: without the warm-up that happened
+// during the first real search, whose extra CPU took frames from the page
+// (web/README.md, While the computer thinks). A job that arrives
+// meanwhile waits for it. The game's searcher is untouched, so that the
+// levels play the same moves as without it.
+func warmUp() {
+	w := engine.NewSearcher(1 << 20)
+	w.Search(context.Background(), engine.Request{Position: engine.Initial(), NoBook: true, Limits: engine.Limits{Nodes: warmNodes}})
 }
 
 // receive reads one message from the page: a job as JSON, queued for the loop.
