@@ -60,7 +60,7 @@ func main() {
 	}
 }
 
-// warmNodes is the warm-up search's node budget: about 0.1 s in the
+// warmNodes is the warm-up search's node budget: about 0.15 s in the
 // browser, enough for the engine's hot functions to be optimised.
 const warmNodes = 100_000
 
@@ -71,8 +71,9 @@ const warmNodes = 100_000
 // they run, on threads of its own: without the warm-up that happened
 // during the first real search, whose extra CPU took frames from the page
 // (web/README.md, While the computer thinks). A job that arrives
-// meanwhile waits for it. The game's searcher is untouched, so that the
-// levels play the same moves as without it.
+// meanwhile waits for it; a worker started afresh after a cancel warms up
+// again. The game's searcher is untouched, so that the levels play the
+// same moves as without it.
 func warmUp() {
 	w := engine.NewSearcher(1 << 20)
 	w.Search(context.Background(), engine.Request{Position: engine.Initial(), NoBook: true, Limits: engine.Limits{Nodes: warmNodes}})
