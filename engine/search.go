@@ -475,8 +475,12 @@ func (s *Searcher) Search(ctx context.Context, req Request) SearchResult {
 	}
 	if threads > 1 {
 		// A helper that completed a deeper iteration than the main thread
-		// (it ran ahead, see helperSkips) gives the move.
-		if h := s.stopHelpers(threads); h.depth > res.Depth {
+		// (it ran ahead, see helperSkips) gives the move, unless the main
+		// thread proved a forced result and the helper's deeper iteration
+		// did not: the main thread stops once a win is proven, and a
+		// helper's later iteration, searched through the shared table at
+		// other depths, can miss it.
+		if h := s.stopHelpers(threads); h.depth > res.Depth && (!IsWin(res.Score) || IsWin(h.score)) {
 			res.Move, res.Score, res.Depth = h.move, h.score, h.depth
 			res.PV = append(res.PV[:0], h.pv...)
 		}
