@@ -45,17 +45,24 @@ func TestThreadsFindTactics(t *testing.T) {
 }
 
 // TestThreadsForcedWin: endings that one thread sees as forced wins at
-// depth 18 are forced wins with two threads too.
+// depth 18 are forced wins with two threads too, every time: the threads'
+// timing differs from run to run (a helper's deeper iteration that missed
+// the win once replaced the main thread's proven one in about 1 run in 10).
 func TestThreadsForcedWin(t *testing.T) {
 	for _, fen := range []string{"W:W32,33:B18", "W:W28,29,K47:B6,7", "W:W36,37,38:B16,17"} {
 		p := srchFEN(t, fen)
-		one, two := NewSearcher(4<<20), NewSearcher(4<<20)
-		two.Threads = 2
+		one := NewSearcher(4 << 20)
 		r1 := one.Search(context.Background(), Request{Position: p, Clock: StartClock(p), Limits: Limits{Depth: 18}})
-		r2 := two.Search(context.Background(), Request{Position: p, Clock: StartClock(p), Limits: Limits{Depth: 18}})
-		if r1.Score <= winBound || r2.Score <= winBound || !srchLegal(p, r2.Move) {
-			t.Errorf("%s: one thread %s %s, two threads %s %s; want forced wins",
-				fen, p.MoveString(r1.Move), FormatScore(r1.Score), p.MoveString(r2.Move), FormatScore(r2.Score))
+		if r1.Score <= winBound {
+			t.Errorf("%s: one thread %s %s; want a forced win", fen, p.MoveString(r1.Move), FormatScore(r1.Score))
+		}
+		for run := 0; run < 20; run++ {
+			two := NewSearcher(4 << 20)
+			two.Threads = 2
+			r2 := two.Search(context.Background(), Request{Position: p, Clock: StartClock(p), Limits: Limits{Depth: 18}})
+			if r2.Score <= winBound || !srchLegal(p, r2.Move) {
+				t.Errorf("%s, run %d: two threads %s %s; want a forced win", fen, run, p.MoveString(r2.Move), FormatScore(r2.Score))
+			}
 		}
 	}
 }
