@@ -86,7 +86,7 @@ test-go: msgp-check
 # Web Worker (smaller perft depths; the self-play strength test runs natively only).
 test-engine-wasm:
 	GOOS=js GOARCH=wasm $(GO) test -pgo=$(ENGINE_PGO) -count=1 -short -skip '^TestLevelStrength$$' -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine ./engine/hub
-	GOOS=js GOARCH=wasm $(GO) test -pgo=$(ENGINE_PGO) -count=1 -short -run 'Embedded|Known|KingAgainstKing|FileRoundTrip|ConvertsWonEndings|DefaultBook|SearchUsesBook' -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/egdb ./engine/book
+	GOOS=js GOARCH=wasm $(GO) test -pgo=$(ENGINE_PGO) -count=1 -short -run 'Embedded|Known|KingAgainstKing|FileRoundTrip|ConvertsWonEndings|DefaultBook|SearchUsesBook|AppendReply|ParseJob' -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/egdb ./engine/book ./engine/job
 
 test-browser: wasm
 	cd web/test && node --test ./*.test.mjs

@@ -3,12 +3,12 @@
 // Command worker is the engine-only program that runs in a Web Worker
 // (web/worker.js loads it as engine.wasm). It receives engine/job Jobs as JSON
 // strings by postMessage, posts progress and the answer back, and imports
-// nothing but the engine, so it stays small and never touches the page.
+// nothing but the engine (not even encoding/json: engine/job reads and
+// writes the messages), so it stays small and never touches the page.
 package main // main.go: the Web Worker's engine loop.
 
 import (
 	"context"
-	"encoding/json"
 	"syscall/js"
 
 	"github.com/draughts/draughts/engine"
@@ -86,8 +86,8 @@ func receive(self js.Value, args []js.Value, jobs chan<- job.Job) {
 		post(self, job.Reply{Kind: job.ReplyError, Error: "bad job: expected a JSON string, got " + data.Type().String()})
 		return
 	}
-	var j job.Job
-	if err := json.Unmarshal([]byte(data.String()), &j); err != nil {
+	j, err := job.ParseJob(data.String())
+	if err != nil {
 		post(self, job.Reply{Kind: job.ReplyError, Error: "bad job: " + err.Error()})
 		return
 	}
@@ -99,6 +99,5 @@ func receive(self js.Value, args []js.Value, jobs chan<- job.Job) {
 }
 
 func post(self js.Value, r job.Reply) {
-	b, _ := json.Marshal(r)
-	self.Call("postMessage", string(b))
+	self.Call("postMessage", string(job.AppendReply(nil, r)))
 }

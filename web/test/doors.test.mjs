@@ -303,8 +303,8 @@ test('the engine worker answers bad job messages with an error and keeps serving
     const errors = replies.filter((r) => r.kind === 'error');
     assert.equal(errors.length, 4, JSON.stringify(replies));
     assert.match(errors[0].error, /bad job: expected a JSON string/);
-    assert.match(errors[1].error, /bad job/);
-    assert.match(errors[2].error, /bad job/);
+    assert.match(errors[1].error, /^bad job: JSON at byte 0 \('n'\): /);
+    assert.match(errors[2].error, /^bad job: key "fen" at byte \d+: 5 is not a string$/);
     assert.equal(errors[3].gen, 3);
     assert.match(replies.find((r) => r.kind === 'done').move, /^\d+[-x]\d+/);
   } finally { await b.close(); }
