@@ -56,11 +56,8 @@ func AppendReply(b []byte, r Reply) []byte {
 		b = appendField(b, "error", r.Error)
 	}
 	if len(r.Lines) > 0 {
-		b = append(b, `,"lines":[`...)
-		for i, l := range r.Lines {
-			if i > 0 {
-				b = append(b, ',')
-			}
+		b = append(b, `,"lines":`...)
+		b = appendArray(b, r.Lines, func(b []byte, l PVLine) []byte {
 			b = append(b, `{"move":`...)
 			b = appendString(b, l.Move)
 			b = append(b, `,"score":`...)
@@ -68,16 +65,12 @@ func AppendReply(b []byte, r Reply) []byte {
 			b = appendField(b, "scoreText", l.ScoreText)
 			b = append(b, `,"pv":`...)
 			b = appendStrings(b, l.PV)
-			b = append(b, '}')
-		}
-		b = append(b, ']')
+			return append(b, '}')
+		})
 	}
 	if len(r.Review) > 0 {
-		b = append(b, `,"review":[`...)
-		for i, m := range r.Review {
-			if i > 0 {
-				b = append(b, ',')
-			}
+		b = append(b, `,"review":`...)
+		b = appendArray(b, r.Review, func(b []byte, m ReviewMove) []byte {
 			b = append(b, `{"ply":`...)
 			b = strconv.AppendInt(b, int64(m.Ply), 10)
 			b = appendField(b, "move", m.Move)
@@ -89,19 +82,12 @@ func AppendReply(b []byte, r Reply) []byte {
 			}
 			b = append(b, `,"loss":`...)
 			b = appendFloat(b, m.Loss)
-			b = append(b, '}')
-		}
-		b = append(b, ']')
+			return append(b, '}')
+		})
 	}
 	if len(r.Evals) > 0 {
-		b = append(b, `,"evals":[`...)
-		for i, e := range r.Evals {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = strconv.AppendInt(b, int64(e), 10)
-		}
-		b = append(b, ']')
+		b = append(b, `,"evals":`...)
+		b = appendArray(b, r.Evals, func(b []byte, e int) []byte { return strconv.AppendInt(b, int64(e), 10) })
 	}
 	return append(b, '}')
 }
@@ -114,19 +100,24 @@ func appendField(b []byte, key, value string) []byte {
 	return appendString(b, value)
 }
 
+// appendArray appends items as a JSON array, each written by item.
+func appendArray[T any](b []byte, items []T, item func([]byte, T) []byte) []byte {
+	b = append(b, '[')
+	for i, x := range items {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = item(b, x)
+	}
+	return append(b, ']')
+}
+
 // appendStrings appends a list of strings; nil is null, as in encoding/json.
 func appendStrings(b []byte, list []string) []byte {
 	if list == nil {
 		return append(b, "null"...)
 	}
-	b = append(b, '[')
-	for i, s := range list {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendString(b, s)
-	}
-	return append(b, ']')
+	return appendArray(b, list, appendString)
 }
 
 // appendFloat writes f as encoding/json does: the shortest decimal, with an
