@@ -52,6 +52,11 @@ const (
 	MatMen       = 21   // men counts 0..20 in the material signature (more count as 20)
 	MatKings     = 5    // king counts 0..4 (more count as 4)
 	MatSize      = MatMen * MatKings * MatMen * MatKings
+	NetInputs    = 200 // the network's inputs: white men, black men, white kings, black kings on squares 1-50
+	NetHidden    = 16  // the network's hidden units
+	NetQ         = 64  // a hidden unit's activation runs from 0 to NetQ (1.0); input weights are in 1/NetQ
+	NetMaxWeight = 127 // input weights are clamped to ±NetMaxWeight, biases to ±NetMaxBias
+	NetMaxBias   = 4096
 )
 
 // Dense terms of the learned evaluation: each is White's value minus
@@ -79,7 +84,20 @@ type LearnedWeights struct {
 	Pattern  [2][2][NumWindows][PatternSize]int16 // [phase][side to move][window][configuration]
 	Material [2][MatSize]int16                    // [side to move][MatSig]
 	Dense    [2][NumDense]int16
+
+	// The network: hidden unit j of a position is clamp(NetB[j] + sum of
+	// NetW[i][j] over its active inputs i, 0, NetQ) (input NetInput(kind,
+	// square)); it adds sum_j NetV[phase][j] * (unit j of p - unit j of
+	// flip(p)) / NetQ, in 1/LearnedScale centi-men, to each phase.
+	NetW [NetInputs][NetHidden]int16
+	NetB [NetHidden]int16
+	NetV [2][NetHidden]int16
 }
+
+// NetInput is the network's input for a piece of kind 0-3 (white man,
+// black man, white king, black king) on square sq (1-50). The same piece
+// in flip(p) is NetInput(kind^1, 51-sq).
+func NetInput(kind, sq int) int { return kind*numSquares + sq - 1 }
 
 // Features are the inputs of the learned evaluation for one position (the
 // training program fits the weights on them).
@@ -98,7 +116,31 @@ type Learned struct {
 	pat   [2][NumWindows][PatternSize][2]int16 // folded tables U by side to move, 1/LearnedScale centi-men (int16: half the cache)
 	mat   [2][MatSize]int32                    // folded material table V by side to move
 	dense [NumDense][2]int32
+
+	// The network, four hidden units to a uint64 (16-bit lanes, see
+	// netSums): the input rows of each piece kind and internal bit (the
+	// words of p, then those of flip(p)), the biases (likewise), and the
+	// output weights by phase.
+	net    bool // some output weight is not zero
+	netRow [4][numBits]netLanes
+	netB   netLanes
+	netV   [netWords][8]int32 // word k: the middle-game weights of its 4 units, then the endgame ones
 }
+
+// netLanes are the network's sums for a position (words 0..netWords-1) and
+// its flip (the rest).
+type netLanes [2 * netWords]uint64
+
+// The network's sums run in 16-bit lanes of uint64 words. Each lane holds
+// netLaneBase + bias + the sum of (weight + NetMaxWeight + 1) over the
+// active inputs: with weights within ±NetMaxWeight every term is positive,
+// so no lane borrows from or carries into the next (at most 41 terms: 40
+// pieces and the bias, 4096 + 8192 + 40*255 < 65536).
+const (
+	netWords    = NetHidden / 4
+	netLaneBase = 8192
+	netTerm     = NetMaxWeight + 1
+)
 
 // MatSig is the index of a material signature in the material table.
 func MatSig(whiteMen, whiteKings, blackMen, blackKings int) int {
@@ -357,7 +399,128 @@ func NewLearned(w *LearnedWeights) *Learned {
 			l.dense[d][ph] = int32(w.Dense[ph][d])
 		}
 	}
+	lane := func(words *netLanes, j int, v int) { words[j/4] |= uint64(v) << (16 * (j % 4)) }
+	for j := 0; j < NetHidden; j++ {
+		b := netLaneBase + max(-NetMaxBias, min(NetMaxBias, int(w.NetB[j])))
+		lane(&l.netB, j, b)
+		lane(&l.netB, NetHidden+j, b)
+		for ph := 0; ph < 2; ph++ {
+			l.netV[j/4][4*ph+j%4] = int32(w.NetV[ph][j])
+			l.net = l.net || w.NetV[ph][j] != 0
+		}
+	}
+	for kind := 0; kind < 4; kind++ {
+		for b := 0; b < numBits; b++ {
+			sq := int(bitSquare[b])
+			if sq == 0 {
+				continue // a ghost bit: never set
+			}
+			for j := 0; j < NetHidden; j++ {
+				wt := func(i int) int { return netTerm + max(-NetMaxWeight, min(NetMaxWeight, int(w.NetW[i][j]))) }
+				lane(&l.netRow[kind][b], j, wt(NetInput(kind, sq)))
+				lane(&l.netRow[kind][b], NetHidden+j, wt(NetInput(kind^1, numSquares+1-sq)))
+			}
+		}
+	}
 	return l
+}
+
+// NetCache holds the network's sums of the last position a searcher
+// evaluated, so that the next one (a sibling, a child: a few pieces apart)
+// is computed from it by adding and removing the pieces that differ.
+type NetCache struct {
+	l     *Learned    // whose rows the lanes were summed from (nil: empty)
+	sets  [4]Bitboard // white men, black men, white kings, black kings
+	lanes netLanes
+}
+
+// pieceSets splits p into the network's four kinds of pieces.
+func pieceSets(p Position) [4]Bitboard {
+	return [4]Bitboard{p.white &^ p.kings, p.black &^ p.kings, p.white & p.kings, p.black & p.kings}
+}
+
+// netAcc returns the network's lanes for the pieces of sets, from the biases.
+func (l *Learned) netAcc(sets *[4]Bitboard) netLanes {
+	acc := l.netB
+	for kind := range sets {
+		rows := &l.netRow[kind]
+		for x := sets[kind]; x != 0; x &= x - 1 {
+			r := &rows[bits.TrailingZeros64(x)]
+			for k := range acc {
+				acc[k] += r[k]
+			}
+		}
+	}
+	return acc
+}
+
+// netCacheMaxChanges: a position more pieces apart than this from the
+// cached one is summed from the biases (as fast, and it resets the cache).
+const netCacheMaxChanges = 12
+
+// update brings the cache to p.
+func (c *NetCache) update(l *Learned, p Position) {
+	sets := pieceSets(p)
+	if c.l == l {
+		changes := 0
+		for kind := range sets {
+			changes += bits.OnesCount64(uint64(sets[kind] ^ c.sets[kind]))
+		}
+		if changes <= netCacheMaxChanges {
+			acc := &c.lanes
+			for kind := range sets {
+				rows := &l.netRow[kind]
+				for x := sets[kind] &^ c.sets[kind]; x != 0; x &= x - 1 {
+					r := &rows[bits.TrailingZeros64(x)]
+					for k := range acc {
+						acc[k] += r[k]
+					}
+				}
+				for x := c.sets[kind] &^ sets[kind]; x != 0; x &= x - 1 {
+					r := &rows[bits.TrailingZeros64(x)]
+					for k := range acc {
+						acc[k] -= r[k]
+					}
+				}
+			}
+			c.sets = sets
+			return
+		}
+	}
+	c.lanes, c.sets, c.l = l.netAcc(&sets), sets, l
+}
+
+// netSums returns the network's contribution to the middle game and the
+// endgame sums (1/LearnedScale centi-men) from the lanes of p and flip(p)
+// (n pieces): sum_j V[ph][j] * (a_j(p) - a_j(flip p)) / NetQ, a_j the
+// clamped hidden units.
+func (l *Learned) netSums(acc *netLanes, n int) (mg, eg int32) {
+	// All four lanes of a word at once: lane + c = 0x8000 + the unit's
+	// input, which lies within ±(NetMaxBias + 40*NetMaxWeight) < 0x4000:
+	// no lane borrows or carries.
+	c := uint64(0x8000-netLaneBase-netTerm*n) * laneOnes
+	for k := range l.netV {
+		d := clampUnits(acc[k]+c) + 128*laneOnes - clampUnits(acc[netWords+k]+c) // 128 + a_j(p) - a_j(flip p)
+		v := &l.netV[k]
+		d0, d1 := int32(d&0xffff)-128, int32(d>>16&0xffff)-128
+		d2, d3 := int32(d>>32&0xffff)-128, int32(d>>48)-128
+		mg += v[0]*d0 + v[1]*d1 + v[2]*d2 + v[3]*d3
+		eg += v[4]*d0 + v[5]*d1 + v[6]*d2 + v[7]*d3
+	}
+	return mg / NetQ, eg / NetQ
+}
+
+const (
+	laneOnes = 0x0001000100010001
+	laneHigh = 0x8000800080008000
+)
+
+// clampUnits clamps four lanes, each 0x8000 + x, to x within 0..NetQ.
+func clampUnits(t uint64) uint64 {
+	pos := (t & laneHigh) >> 15 * 0xffff                               // lanes with x >= 0
+	a := t & pos &^ laneHigh                                           // max(x, 0)
+	over := ((a + (0x8000-NetQ-1)*laneOnes) & laneHigh) >> 15 * 0xffff // lanes above NetQ
+	return a&^over | NetQ*laneOnes&over
 }
 
 // The evaluation reads the 16 window configurations through five "blocks"
@@ -402,7 +565,14 @@ func blockOf(wmen, bmen Bitboard, q uint) uint64 {
 }
 
 // Evaluate returns the score of p in centi-men from the side to move's view.
-func (l *Learned) Evaluate(p Position) int {
+func (l *Learned) Evaluate(p Position) int { return l.evaluate(p, nil) }
+
+// EvaluateCached is Evaluate with the network's sums brought from those of
+// the last position evaluated with the same cache (one cache per searching
+// goroutine).
+func (l *Learned) EvaluateCached(p Position, c *NetCache) int { return l.evaluate(p, c) }
+
+func (l *Learned) evaluate(p Position, c *NetCache) int {
 	wmen, bmen := p.white&^p.kings, p.black&^p.kings
 	u0, u1, u2 := blockOf(wmen, bmen, 0), blockOf(wmen, bmen, 1), blockOf(wmen, bmen, 2)
 	u3, u4 := blockOf(wmen, bmen, 3), blockOf(wmen, bmen, 4)
@@ -437,6 +607,20 @@ func (l *Learned) Evaluate(p Position) int {
 	dm, de := denseSums(p, &l.dense)
 	mg += dm
 	eg += de
+	if l.net {
+		n := bits.OnesCount64(p.white | p.black)
+		var nm, ne int32
+		if c != nil {
+			c.update(l, p)
+			nm, ne = l.netSums(&c.lanes, n)
+		} else {
+			sets := pieceSets(p)
+			acc := l.netAcc(&sets)
+			nm, ne = l.netSums(&acc, n)
+		}
+		mg += nm
+		eg += ne
+	}
 	nwm, nbm := bits.OnesCount64(wmen), bits.OnesCount64(bmen)
 	nwk, nbk := 0, 0
 	if p.kings != 0 {
@@ -454,28 +638,33 @@ func (l *Learned) Evaluate(p Position) int {
 	return score
 }
 
-// Weights file format (little-endian): "DRLW", uint32 version 2, uint32
-// NumWindows, uint32 PatternSize, uint32 NumDense, uint32 MatSize, then the
-// int16 arrays of LearnedWeights in order (Pattern[phase][side][window],
-// Material[side], Dense[phase]). Version 1 files (before the side to move
-// and the material table: header without MatSize, Pattern[phase][window])
-// are still read: their tables serve both sides and the material table is
-// zero, which evaluates exactly as they did.
+// Weights file format (little-endian): "DRLW", uint32 version 3, uint32
+// NumWindows, uint32 PatternSize, uint32 NumDense, uint32 MatSize, uint32
+// NetInputs, uint32 NetHidden, then the int16 arrays of LearnedWeights in
+// order (Pattern[phase][side][window], Material[side], Dense[phase],
+// NetW[input], NetB, NetV[phase]). Older files are still read and evaluate
+// exactly as they did: version 2 (no network: its weights are zero) and
+// version 1 (before the side to move and the material table: header
+// without MatSize, Pattern[phase][window]; its tables serve both sides and
+// the material table is zero).
 const learnedMagic = "DRLW"
 
 // learnedSize is the size of a weights file of version v.
 func learnedSize(v int) int {
-	if v == 1 {
+	switch v {
+	case 1:
 		return 20 + 2*(2*NumWindows*PatternSize+2*NumDense)
+	case 2:
+		return 24 + 2*(4*NumWindows*PatternSize+2*MatSize+2*NumDense)
 	}
-	return 24 + 2*(4*NumWindows*PatternSize+2*MatSize+2*NumDense)
+	return 32 + 2*(4*NumWindows*PatternSize+2*MatSize+2*NumDense+NetInputs*NetHidden+3*NetHidden)
 }
 
-// MarshalBinary encodes the weights in the weights file format (version 2).
+// MarshalBinary encodes the weights in the weights file format (version 3).
 func (w *LearnedWeights) MarshalBinary() ([]byte, error) {
-	out := make([]byte, 0, learnedSize(2))
+	out := make([]byte, 0, learnedSize(3))
 	out = append(out, learnedMagic...)
-	for _, v := range []uint32{2, NumWindows, PatternSize, NumDense, MatSize} {
+	for _, v := range []uint32{3, NumWindows, PatternSize, NumDense, MatSize, NetInputs, NetHidden} {
 		out = binary.LittleEndian.AppendUint32(out, v)
 	}
 	put := func(vs []int16) {
@@ -496,6 +685,13 @@ func (w *LearnedWeights) MarshalBinary() ([]byte, error) {
 	for ph := range w.Dense {
 		put(w.Dense[ph][:])
 	}
+	for i := range w.NetW {
+		put(w.NetW[i][:])
+	}
+	put(w.NetB[:])
+	for ph := range w.NetV {
+		put(w.NetV[ph][:])
+	}
 	return out, nil
 }
 
@@ -511,8 +707,10 @@ func (w *LearnedWeights) UnmarshalBinary(b []byte) error {
 		want = []uint32{1, NumWindows, PatternSize, NumDense}
 	case 2:
 		want = []uint32{2, NumWindows, PatternSize, NumDense, MatSize}
+	case 3:
+		want = []uint32{3, NumWindows, PatternSize, NumDense, MatSize, NetInputs, NetHidden}
 	default:
-		return fmt.Errorf("learned weights: version %d, want 1 or 2", version)
+		return fmt.Errorf("learned weights: version %d, want 1, 2 or 3", version)
 	}
 	if len(b) < 4+4*len(want) {
 		return fmt.Errorf("learned weights: %d bytes, want %d", len(b), learnedSize(int(version)))
@@ -548,13 +746,22 @@ func (w *LearnedWeights) UnmarshalBinary(b []byte) error {
 			}
 		}
 	}
-	if version == 2 {
+	if version >= 2 {
 		for sd := range w.Material {
 			get(w.Material[sd][:])
 		}
 	}
 	for ph := range w.Dense {
 		get(w.Dense[ph][:])
+	}
+	if version >= 3 {
+		for i := range w.NetW {
+			get(w.NetW[i][:])
+		}
+		get(w.NetB[:])
+		for ph := range w.NetV {
+			get(w.NetV[ph][:])
+		}
 	}
 	return nil
 }

@@ -25,8 +25,41 @@ func randomLearnedWeights(seed uint64) *LearnedWeights {
 		for d := range w.Dense[ph] {
 			w.Dense[ph][d] = int16(r.IntN(2001) - 1000)
 		}
+		for j := range w.NetV[ph] {
+			w.NetV[ph][j] = int16(r.IntN(1601) - 800)
+		}
+	}
+	for i := range w.NetW {
+		for j := range w.NetW[i] {
+			w.NetW[i][j] = int16(r.IntN(2*NetMaxWeight+1) - NetMaxWeight)
+		}
+	}
+	for j := range w.NetB {
+		w.NetB[j] = int16(r.IntN(2*NetMaxBias+1) - NetMaxBias)
 	}
 	return w
+}
+
+// netHidden is the network's hidden layer for p, from the raw weights and
+// the documented inputs (not the lanes Evaluate uses).
+func netHidden(w *LearnedWeights, p Position) (h [NetHidden]int) {
+	white, black, kings := p.SquareSets()
+	for j := range h {
+		h[j] = int(w.NetB[j])
+	}
+	for kind, set := range [4]SquareSet{white &^ kings, black &^ kings, white & kings, black & kings} {
+		for sq := 1; sq <= 50; sq++ {
+			if set>>(sq-1)&1 != 0 {
+				for j := range h {
+					h[j] += int(w.NetW[NetInput(kind, sq)][j])
+				}
+			}
+		}
+	}
+	for j := range h {
+		h[j] = max(0, min(NetQ, h[j]))
+	}
+	return h
 }
 
 // randomPlayedPositions plays random games and keeps every position.
@@ -88,6 +121,14 @@ func TestLearnedMatchesFeatures(t *testing.T) {
 			for d := 0; d < NumDense; d++ {
 				s[ph] += int(f.Dense[d]) * int(w.Dense[ph][d])
 			}
+		}
+		hp, hf := netHidden(w, p), netHidden(w, p.Flip())
+		for ph := 0; ph < 2; ph++ {
+			n := 0
+			for j := range hp {
+				n += int(w.NetV[ph][j]) * (hp[j] - hf[j])
+			}
+			s[ph] += n / NetQ
 		}
 		mat := int(w.Material[sd][f.Mat]) - int(w.Material[1-sd][f.MatFlip])
 		want := (s[0]*f.Phase + s[1]*(PhaseMax-f.Phase) + mat*PhaseMax) / (PhaseMax * LearnedScale)
@@ -174,6 +215,20 @@ func TestLearnedWeightsFile(t *testing.T) {
 			t.Errorf("%s: no error", name)
 		}
 	}
+	// A version 2 file (no network) reads with the network's weights zero.
+	v2 := []byte("DRLW")
+	for _, v := range []uint32{2, NumWindows, PatternSize, NumDense, MatSize} {
+		v2 = binary.LittleEndian.AppendUint32(v2, v)
+	}
+	v2 = append(v2, b[32:len(b)-2*(NetInputs*NetHidden+3*NetHidden)]...)
+	want := *w
+	want.NetW, want.NetB, want.NetV = [NetInputs][NetHidden]int16{}, [NetHidden]int16{}, [2][NetHidden]int16{}
+	if err := got.UnmarshalBinary(v2); err != nil || got != want {
+		t.Fatalf("version 2: %v", err)
+	}
+	if NewLearned(&got).net {
+		t.Fatal("version 2: a network without output weights is evaluated")
+	}
 	// A version 1 file (one table set for both sides to move, no material
 	// table) evaluates as it did: its tables serve both sides.
 	v1 := []byte("DRLW")
@@ -246,5 +301,60 @@ func TestBlockConfigs(t *testing.T) {
 				t.Fatalf("white %#x black %#x window %d: %d, want %d", wmen, bmen, w, got, want[w])
 			}
 		}
+	}
+}
+
+// BenchmarkLearnedEvaluateNet: the evaluation with a network (random weights).
+func BenchmarkLearnedEvaluateNet(b *testing.B) {
+	l := NewLearned(randomLearnedWeights(1))
+	ps := randomPlayedPositions(1024, 1)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		l.Evaluate(ps[i&1023])
+	}
+}
+
+// TestLearnedNetCache: evaluating through a cache, in any order (each
+// position a move, a few moves or a whole game from the cached one), gives
+// Evaluate's score, also after another evaluation used the same cache.
+func TestLearnedNetCache(t *testing.T) {
+	l, other := NewLearned(randomLearnedWeights(3)), NewLearned(randomLearnedWeights(4))
+	ps := randomPlayedPositions(4000, 12)
+	r := rand.New(rand.NewPCG(8, 8))
+	var c NetCache
+	for i := range ps {
+		p := ps[i]
+		switch r.IntN(10) {
+		case 0:
+			p = ps[r.IntN(len(ps))] // far away
+		case 1:
+			if got, want := other.EvaluateCached(p, &c), other.Evaluate(p); got != want {
+				t.Fatalf("other weights, %s: cached %d, plain %d", p.FEN(), got, want)
+			}
+		}
+		if got, want := l.EvaluateCached(p, &c), l.Evaluate(p); got != want {
+			t.Fatalf("position %d %s: cached %d, plain %d", i, p.FEN(), got, want)
+		}
+	}
+}
+
+// BenchmarkLearnedEvaluateNetCached: consecutive positions of games through the cache.
+func BenchmarkLearnedEvaluateNetCached(b *testing.B) {
+	l := NewLearned(randomLearnedWeights(1))
+	ps := randomPlayedPositions(1024, 1)
+	var c NetCache
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		l.EvaluateCached(ps[i&1023], &c)
+	}
+}
+
+func BenchmarkLearnedEvaluateRandomNoNet(b *testing.B) {
+	l := NewLearned(randomLearnedWeights(1))
+	l.net = false
+	ps := randomPlayedPositions(1024, 1)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		l.Evaluate(ps[i&1023])
 	}
 }

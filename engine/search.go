@@ -224,6 +224,7 @@ type Searcher struct {
 	rootCount int  // pieces at the root
 	rootDepth int  // depth of the current iteration
 	egBuf     []Move
+	netCache  NetCache // the learned evaluation's network sums of the last position evaluated
 	// noPrefetch (tests only) searches without the prefetch lookahead, as
 	// where havePrefetch is false: the two must search the same tree.
 	noPrefetch bool
@@ -892,6 +893,9 @@ func (s *Searcher) endgameScore(pos Position, v int) int {
 
 // static is the plain evaluation: Eval if set, else the hand-written Weights.
 func (s *Searcher) static(pos Position) int {
+	if l, ok := s.Eval.(*Learned); ok && l.net {
+		return l.EvaluateCached(pos, &s.netCache)
+	}
 	if s.Eval != nil {
 		return s.Eval.Evaluate(pos)
 	}

@@ -32,6 +32,7 @@ func runTrain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	epochs := fs.Int("epochs", d.Epochs, "passes over the data")
 	batch := fs.Int("batch", d.Batch, "positions per Adam step")
 	lr := fs.Float64("lr", d.LR, "Adam step size (centi-men)")
+	netLR := fs.Float64("netlr", d.NetLR, "Adam step size of the network's input weights and biases")
 	l2 := fs.Float64("l2", d.L2, "weight decay per step")
 	lambda := fs.Float64("lambda", d.Lambda, "weight of the search score in the target (0 = game result only)")
 	k := fs.Float64("k", 0, "logistic scale in centi-men (0 = fit the hand-written evaluation to the results)")
@@ -41,7 +42,7 @@ func runTrain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	cfg := train.Config{Epochs: *epochs, Batch: max(1, *batch), LR: *lr, L2: *l2, Lambda: *lambda, K: *k, Seed: *seed, Jobs: *jobs}
+	cfg := train.Config{Epochs: *epochs, Batch: max(1, *batch), LR: *lr, NetLR: *netLR, L2: *l2, Lambda: *lambda, K: *k, Seed: *seed, Jobs: *jobs}
 	if *initPath != "" {
 		b, err := os.ReadFile(*initPath)
 		if err == nil {

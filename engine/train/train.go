@@ -36,6 +36,23 @@ type Sample struct {
 	Result float32 // game result for White: 1, 0.5, 0
 	Score  float32 // search score, centi-men, White's view
 	Hand   float32 // the hand-written evaluation, centi-men, White's view (for FitK and the baseline)
+	In     []uint8 // the network's active inputs in Pos (engine.NetInput)
+	InFlip []uint8 // and in Pos.Flip()
+}
+
+// NetInputs lists the network's active inputs of p and of p.Flip() (the
+// piece of kind k on square q is the piece of kind k^1 on square 51-q there).
+func NetInputs(p engine.Position) (in, inf []uint8) {
+	w, b, k := p.SquareSets()
+	for kind, set := range [4]engine.SquareSet{w &^ k, b &^ k, w & k, b & k} {
+		for q := 1; q <= 50; q++ {
+			if set>>(q-1)&1 != 0 {
+				in = append(in, uint8(engine.NetInput(kind, q)))
+				inf = append(inf, uint8(engine.NetInput(kind^1, 51-q)))
+			}
+		}
+	}
+	return in, inf
 }
 
 // Held-out set: every ValidEvery-th block of ValidBlock records. A game's
@@ -78,6 +95,7 @@ func Load(paths []string, max, block int) (train, valid []Sample, err error) {
 				hand = -hand
 			}
 			s := Sample{Pos: p, F: engine.LearnedFeatures(p), Result: float32(rec.Result+1) / 2, Score: float32(rec.Score), Hand: float32(hand)}
+			s.In, s.InFlip = NetInputs(p)
 			if (n-1)/block%ValidEvery == ValidEvery-1 {
 				valid = append(valid, s)
 			} else {
@@ -124,6 +142,7 @@ type Config struct {
 	Epochs int
 	Batch  int
 	LR     float64 // Adam step size, centi-men
+	NetLR  float64 // Adam step size of the network's input weights and biases (units of a hidden unit's range)
 	L2     float64 // weight decay per step (fraction of the weight)
 	Lambda float64 // target = (1-Lambda)*result + Lambda*sigmoid(score/K)
 	K      float64 // logistic scale in centi-men (0: FitK on the training set)
@@ -135,7 +154,7 @@ type Config struct {
 }
 
 // DefaultConfig is the configuration used for the embedded weights.
-var DefaultConfig = Config{Epochs: 10, Batch: 2048, LR: 0.5, L2: 1e-4, Lambda: 1, Seed: 1, Jobs: 2}
+var DefaultConfig = Config{Epochs: 10, Batch: 2048, LR: 0.5, NetLR: 0.005, L2: 1e-4, Lambda: 1, Seed: 1, Jobs: 2}
 
 // Report gives the losses of a fit (mean cross-entropy against the targets).
 type Report struct {
@@ -151,39 +170,107 @@ type Report struct {
 // parameter layout: pattern weights of phase ph, side to move sd, window w,
 // config c at ph*numPat + sd*numSide + w*PatternSize + c; the material
 // table of side sd, signature m at matBase + sd*MatSize + m; dense ones
-// after them.
+// after them; then the network: input weights (input i, unit j at
+// netW + i*NetHidden + j), biases, output weights by phase (in units of a
+// hidden unit's range 0..1: the engine's values over NetQ).
 const (
 	numSide   = engine.NumWindows * engine.PatternSize
 	numPat    = 2 * numSide
 	matBase   = 2 * numPat
 	denseBase = matBase + 2*engine.MatSize
-	numParams = denseBase + 2*engine.NumDense
+	netW      = denseBase + 2*engine.NumDense
+	netB      = netW + engine.NetInputs*engine.NetHidden
+	netV      = netB + engine.NetHidden
+	numParams = netV + 2*engine.NetHidden
 )
 
 type model struct{ w []float64 }
 
-// score is the model's White-view score in centi-men.
-func (m *model) score(f *engine.Features) float64 {
-	var s [2]float64
+// hidden is the network's layer of a sample: pre-activations for the
+// position (hp) and its flip (hf).
+type hidden struct{ hp, hf [engine.NetHidden]float64 }
+
+func clamp01(x float64) float64 { return math.Min(math.Max(x, 0), 1) }
+
+// net fills h and returns the network's score for the middle game and the endgame.
+func (m *model) net(s *Sample, h *hidden) (mg, eg float64) {
+	const H = engine.NetHidden
+	copy(h.hp[:], m.w[netB:netB+H])
+	copy(h.hf[:], m.w[netB:netB+H])
+	for _, i := range s.In {
+		row := m.w[netW+int(i)*H : netW+int(i)*H+H]
+		for j, x := range row {
+			h.hp[j] += x
+		}
+	}
+	for _, i := range s.InFlip {
+		row := m.w[netW+int(i)*H : netW+int(i)*H+H]
+		for j, x := range row {
+			h.hf[j] += x
+		}
+	}
+	for j := 0; j < H; j++ {
+		d := clamp01(h.hp[j]) - clamp01(h.hf[j])
+		mg += m.w[netV+j] * d
+		eg += m.w[netV+H+j] * d
+	}
+	return mg, eg
+}
+
+// score is the model's White-view score in centi-men (h: scratch space).
+func (m *model) score(s *Sample, h *hidden) float64 {
+	f := &s.F
+	nm, ne := m.net(s, h)
+	var sc [2]float64
 	own, flip := int(f.Side)*numSide, int(1-f.Side)*numSide
 	for ph := 0; ph < 2; ph++ {
 		base := m.w[ph*numPat:]
 		for w := 0; w < engine.NumWindows; w++ {
 			o := w * engine.PatternSize
-			s[ph] += base[own+o+int(f.Own[w])] - base[flip+o+int(f.Flip[w])]
+			sc[ph] += base[own+o+int(f.Own[w])] - base[flip+o+int(f.Flip[w])]
 		}
 		d := m.w[denseBase+ph*engine.NumDense:]
 		for i, v := range f.Dense {
-			s[ph] += float64(v) * d[i]
+			sc[ph] += float64(v) * d[i]
 		}
 	}
+	sc[0] += nm
+	sc[1] += ne
 	t := float64(f.Phase) / engine.PhaseMax
-	return t*s[0] + (1-t)*s[1] + m.w[matBase+int(f.Side)*engine.MatSize+int(f.Mat)] - m.w[matBase+int(1-f.Side)*engine.MatSize+int(f.MatFlip)]
+	return t*sc[0] + (1-t)*sc[1] + m.w[matBase+int(f.Side)*engine.MatSize+int(f.Mat)] - m.w[matBase+int(1-f.Side)*engine.MatSize+int(f.MatFlip)]
 }
 
-// addGrad adds g * dScore/dw to grad.
-func addGrad(grad []float64, f *engine.Features, g float64) {
+// addGrad adds g * dScore/dw to grad (h: the sample's layer from score).
+func (m *model) addGrad(grad []float64, s *Sample, h *hidden, g float64) {
+	f := &s.F
 	t := float64(f.Phase) / engine.PhaseMax
+	const H = engine.NetHidden
+	var dp, df [H]float64
+	for j := 0; j < H; j++ {
+		ap, af := clamp01(h.hp[j]), clamp01(h.hf[j])
+		grad[netV+j] += g * t * (ap - af)
+		grad[netV+H+j] += g * (1 - t) * (ap - af)
+		v := g * (t*m.w[netV+j] + (1-t)*m.w[netV+H+j])
+		if h.hp[j] > 0 && h.hp[j] < 1 {
+			dp[j] = v
+		}
+		if h.hf[j] > 0 && h.hf[j] < 1 {
+			df[j] = -v
+		}
+		grad[netB+j] += dp[j] + df[j]
+	}
+	for _, i := range s.In {
+		row := grad[netW+int(i)*H : netW+int(i)*H+H]
+		for j := range row {
+			row[j] += dp[j]
+		}
+	}
+	for _, i := range s.InFlip {
+		row := grad[netW+int(i)*H : netW+int(i)*H+H]
+		for j := range row {
+			row[j] += df[j]
+		}
+	}
 	own, flip := int(f.Side)*numSide, int(1-f.Side)*numSide
 	grad[matBase+int(f.Side)*engine.MatSize+int(f.Mat)] += g
 	grad[matBase+int(1-f.Side)*engine.MatSize+int(f.MatFlip)] -= g
@@ -236,8 +323,9 @@ func (m *model) meanLoss(samples []Sample, cfg *Config) float64 {
 	}
 	sums := parallel(len(samples), cfg.Jobs, func(lo, hi int) float64 {
 		s := 0.0
+		var h hidden
 		for i := lo; i < hi; i++ {
-			s += crossEntropy(sigmoid(m.score(&samples[i].F)/cfg.K), target(&samples[i], cfg))
+			s += crossEntropy(sigmoid(m.score(&samples[i], &h)/cfg.K), target(&samples[i], cfg))
 		}
 		return s
 	})
@@ -278,7 +366,19 @@ func Train(trainSet, validSet []Sample, cfg Config, log io.Writer) (*engine.Lear
 	m := &model{w: make([]float64, numParams)}
 	if cfg.Init != nil {
 		m.w = dequantize(cfg.Init)
-	} else {
+	}
+	if cfg.Init == nil || cfg.Init.NetW == ([engine.NetInputs][engine.NetHidden]int16{}) {
+		// A network starts from small random input weights, the units half
+		// on, and no output (so it starts by adding nothing).
+		r := rand.New(rand.NewPCG(cfg.Seed, 0x7e7))
+		for k := netW; k < netB; k++ {
+			m.w[k] = (r.Float64()*2 - 1) * 0.15
+		}
+		for k := netB; k < netV; k++ {
+			m.w[k] = 0.5
+		}
+	}
+	if cfg.Init == nil {
 		for ph := 0; ph < 2; ph++ { // start from material: a man 100, a king 300
 			m.w[denseBase+ph*engine.NumDense+engine.DenseMen] = 100
 			m.w[denseBase+ph*engine.NumDense+engine.DenseKings] = 300
@@ -303,7 +403,8 @@ func Train(trainSet, validSet []Sample, cfg Config, log io.Writer) (*engine.Lear
 	step := 0
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		lr := cfg.LR * (1 - 0.9*float64(epoch-1)/float64(max(1, cfg.Epochs-1))) // linear decay to 10%
+		decay := 1 - 0.9*float64(epoch-1)/float64(max(1, cfg.Epochs-1)) // linear decay to 10%
+		lr, netLR := cfg.LR*decay, cfg.NetLR*decay
 		for b := 0; b < len(order); b += cfg.Batch {
 			batch := order[b:min(b+cfg.Batch, len(order))]
 			var wg sync.WaitGroup
@@ -314,10 +415,11 @@ func Train(trainSet, validSet []Sample, cfg Config, log io.Writer) (*engine.Lear
 					g := grads[j]
 					clear(g)
 					lo, hi := len(batch)*j/cfg.Jobs, len(batch)*(j+1)/cfg.Jobs
+					var h hidden
 					for _, i := range batch[lo:hi] {
 						s := &trainSet[i]
-						p := sigmoid(m.score(&s.F) / cfg.K)
-						addGrad(g, &s.F, (p-target(s, &cfg))/cfg.K)
+						p := sigmoid(m.score(s, &h) / cfg.K)
+						m.addGrad(g, s, &h, (p-target(s, &cfg))/cfg.K)
 					}
 				}(j)
 			}
@@ -336,7 +438,11 @@ func Train(trainSet, validSet []Sample, cfg Config, log io.Writer) (*engine.Lear
 				g *= inv
 				mom[k] = beta1*mom[k] + (1-beta1)*g
 				vel[k] = beta2*vel[k] + (1-beta2)*g*g
-				m.w[k] -= lr*(mom[k]/c1)/(math.Sqrt(vel[k]/c2)+eps) + cfg.L2*m.w[k]
+				step := lr
+				if k >= netW && k < netV {
+					step = netLR
+				}
+				m.w[k] -= step*(mom[k]/c1)/(math.Sqrt(vel[k]/c2)+eps) + cfg.L2*m.w[k]
 			}
 		}
 		fmt.Fprintf(log, "epoch %d: loss %.5f held out %.5f, against results %.5f (%v)\n", epoch, m.meanLoss(trainSet, &cfg),
@@ -373,6 +479,20 @@ func quantize(m *model) *engine.LearnedWeights {
 		for d := 0; d < engine.NumDense; d++ {
 			w.Dense[ph][d] = q(m.w[denseBase+ph*engine.NumDense+d])
 		}
+		for j := 0; j < engine.NetHidden; j++ {
+			w.NetV[ph][j] = q(m.w[netV+ph*engine.NetHidden+j])
+		}
+	}
+	qn := func(x float64, lim int) int16 { // a hidden unit's range 0..1 is 0..NetQ
+		return int16(math.Max(float64(-lim), math.Min(float64(lim), math.Round(x*engine.NetQ))))
+	}
+	for i := 0; i < engine.NetInputs; i++ {
+		for j := 0; j < engine.NetHidden; j++ {
+			w.NetW[i][j] = qn(m.w[netW+i*engine.NetHidden+j], engine.NetMaxWeight)
+		}
+	}
+	for j := 0; j < engine.NetHidden; j++ {
+		w.NetB[j] = qn(m.w[netB+j], engine.NetMaxBias)
 	}
 	return w
 }
@@ -395,6 +515,17 @@ func dequantize(w *engine.LearnedWeights) []float64 {
 		for d := 0; d < engine.NumDense; d++ {
 			out[denseBase+ph*engine.NumDense+d] = float64(w.Dense[ph][d]) / engine.LearnedScale
 		}
+		for j := 0; j < engine.NetHidden; j++ {
+			out[netV+ph*engine.NetHidden+j] = float64(w.NetV[ph][j]) / engine.LearnedScale
+		}
+	}
+	for i := 0; i < engine.NetInputs; i++ {
+		for j := 0; j < engine.NetHidden; j++ {
+			out[netW+i*engine.NetHidden+j] = float64(w.NetW[i][j]) / engine.NetQ
+		}
+	}
+	for j := 0; j < engine.NetHidden; j++ {
+		out[netB+j] = float64(w.NetB[j]) / engine.NetQ
 	}
 	return out
 }

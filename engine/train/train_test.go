@@ -2,6 +2,7 @@ package train // train_test.go: on a tiny self-play data set the fit lowers the 
 
 import (
 	"context"
+	"math/rand/v2"
 	"path/filepath"
 	"testing"
 
@@ -24,7 +25,7 @@ func TestTrainReducesLoss(t *testing.T) {
 	if len(tr) < 500 || len(va) == 0 {
 		t.Fatalf("%d training and %d held-out positions from 16 games", len(tr), len(va))
 	}
-	tc := Config{Epochs: 4, Batch: 256, LR: 2, L2: 1e-4, Lambda: 0.25, Seed: 3, Jobs: 2}
+	tc := Config{Epochs: 4, Batch: 256, LR: 2, NetLR: 0.02, L2: 1e-4, Lambda: 0.25, Seed: 3, Jobs: 2}
 	w, rep := Train(tr, va, tc, nil)
 	if !(rep.TrainLoss < rep.TrainLoss0-0.01) {
 		t.Errorf("training loss %.5f -> %.5f: not reduced", rep.TrainLoss0, rep.TrainLoss)
@@ -41,13 +42,14 @@ func TestTrainReducesLoss(t *testing.T) {
 	}
 	l := engine.NewLearned(&back)
 	q := &model{w: dequantize(w)}
+	var h hidden
 	for i := range tr {
 		got := l.Evaluate(tr[i].Pos)
 		if tr[i].Pos.Side() == engine.Black {
 			got = -got
 		}
-		if d := float64(got) - q.score(&tr[i].F); d > 1.5 || d < -1.5 {
-			t.Fatalf("%s: engine %d, model %.2f", tr[i].Pos.FEN(), got, q.score(&tr[i].F))
+		if d := float64(got) - q.score(&tr[i], &h); d > 1.5 || d < -1.5 {
+			t.Fatalf("%s: engine %d, model %.2f", tr[i].Pos.FEN(), got, q.score(&tr[i], &h))
 		}
 	}
 	// Same data, configuration and seed: the same weights.
@@ -70,5 +72,52 @@ func TestTrainReducesLoss(t *testing.T) {
 	warm.Epochs, warm.LR = 2, tc.LR/4 // Adam starts afresh: a smaller step continues the fit
 	if _, rep4 := Train(tr, va, warm, nil); !(rep4.TrainLoss < rep.TrainLoss) {
 		t.Errorf("two more epochs from the weights: loss %.5f -> %.5f, not lower", rep.TrainLoss, rep4.TrainLoss)
+	}
+}
+
+// TestNetGradient: the network's part of addGrad is the derivative of score
+// (central differences on random weights, away from the units' kinks).
+func TestNetGradient(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 5))
+	m := &model{w: make([]float64, numParams)}
+	// Small input weights and biases of one half keep the units inside
+	// (0, 1), where the gradient is not zero.
+	for k := netW; k < netB; k++ {
+		m.w[k] = (r.Float64()*2 - 1) * 0.03
+	}
+	for k := netB; k < netV; k++ {
+		m.w[k] = 0.5
+	}
+	for k := netV; k < numParams; k++ {
+		m.w[k] = (r.Float64()*2 - 1) * 30
+	}
+	p := engine.Initial()
+	for ply := 0; ply < 30; ply++ {
+		moves := p.LegalMoves()
+		p = p.Play(moves[r.IntN(len(moves))])
+	}
+	s := Sample{Pos: p, F: engine.LearnedFeatures(p)}
+	s.In, s.InFlip = NetInputs(p)
+	var h hidden
+	grad := make([]float64, numParams)
+	m.score(&s, &h)
+	m.addGrad(grad, &s, &h, 1)
+	for _, k := range []int{netW + int(s.In[0])*engine.NetHidden, netW + int(s.InFlip[3])*engine.NetHidden + 5, netW + int(s.In[5])*engine.NetHidden + 3, netB + 2, netB + 7, netV + 1, netV + engine.NetHidden + 4} {
+		const eps = 1e-6
+		w := m.w[k]
+		m.w[k] = w + eps
+		up := m.score(&s, &h)
+		m.w[k] = w - eps
+		down := m.score(&s, &h)
+		m.w[k] = w
+		if d := (up-down)/(2*eps) - grad[k]; d > 1e-4 || d < -1e-4 {
+			t.Errorf("parameter %d: numeric %.6f, addGrad %.6f", k, (up-down)/(2*eps), grad[k])
+		}
+	}
+	// The bias of a unit inside (0, 1) for both p and flip(p) has no
+	// gradient (it adds to both sides of the difference), nor has an
+	// input active in both; the outputs and the inputs of p alone have.
+	if grad[netV+1] == 0 || grad[netV+engine.NetHidden+4] == 0 {
+		t.Error("the output weights have no gradient")
 	}
 }

@@ -2,9 +2,11 @@
 // several window sets and extra tables (side to move, material signature,
 // tempo) to the same data as draughts train does (sparse Adam) and prints the
 // held-out loss of each. It chose the side-to-move and material tables of the
-// embedded evaluation (v14); the measurements are in the README.
+// embedded evaluation (v14) and the size of its network (-net H: a hidden
+// layer of H units over the pieces on squares, added to the score, as the
+// engine's); the measurements are in the README.
 //
-//	go run ./engine/train/shapes -data rl9v7.bin -shape s0+stm+matstm
+//	go run ./engine/train/shapes -data rl9v7.bin -shape s0+stm+matstm -net 32
 package main
 
 import (
@@ -86,6 +88,7 @@ func newShape(wins [][]int, stm bool) *shape {
 
 type sample struct {
 	own, flip []uint32 // absolute indices within a phase
+	in, inf   []uint8  // the network's active inputs for p and flip(p) (with -net)
 	dense     [engine.NumDense]float32
 	t         float32
 	y         float32
@@ -145,9 +148,48 @@ type model struct {
 	w     []float64
 	npat  int
 	dbase int
+	h     int // hidden units of the network (0 = none)
+	nbase int // the network's parameters: input weights [engine.NetInputs][h], biases [h], output [2][h]
 }
 
-func (m *model) score(s *sample) float64 {
+func clamp01(x float64) float64 { return math.Min(math.Max(x, 0), 1) }
+
+// netOut adds the network's score: out(p) - out(flip(p)), out = v . clamp(b + sum W[i]),
+// v interpolated by phase; hp and hf receive the pre-activations.
+func (m *model) netOut(s *sample, hp, hf []float64) float64 {
+	H := m.h
+	W := m.w[m.nbase:]
+	copy(hp, W[engine.NetInputs*H:(engine.NetInputs+1)*H])
+	copy(hf, W[engine.NetInputs*H:(engine.NetInputs+1)*H])
+	for _, i := range s.in {
+		row := W[int(i)*H : int(i)*H+H]
+		for j, x := range row {
+			hp[j] += x
+		}
+	}
+	for _, i := range s.inf {
+		row := W[int(i)*H : int(i)*H+H]
+		for j, x := range row {
+			hf[j] += x
+		}
+	}
+	v := W[(engine.NetInputs+1)*H : (engine.NetInputs+3)*H]
+	t := float64(s.t)
+	out := 0.0
+	for j := 0; j < H; j++ {
+		out += (t*v[j] + (1-t)*v[H+j]) * (clamp01(hp[j]) - clamp01(hf[j]))
+	}
+	return out
+}
+
+func (m *model) score(s *sample, hp, hf []float64) float64 {
+	if m.h == 0 {
+		return m.linear(s)
+	}
+	return m.linear(s) + m.netOut(s, hp, hf)
+}
+
+func (m *model) linear(s *sample) float64 {
 	var S [2]float64
 	for ph := 0; ph < 2; ph++ {
 		b := m.w[ph*m.npat:]
@@ -170,6 +212,8 @@ func main() {
 	lr0 := flag.Float64("lr", 0.5, "Adam step size")
 	l2 := flag.Float64("l2", 1e-4, "L2 regularisation")
 	maxN := flag.Int("max", 0, "at most this many positions (0 = all)")
+	netH := flag.Int("net", 0, "hidden units of a small network over the pieces on squares, added to the score (0 = none)")
+	netLR := flag.Float64("netlr", 0.005, "Adam step size of the network's input weights and biases")
 	flag.Parse()
 	if *data == "" {
 		fmt.Fprintln(os.Stderr, "shapes: -data is required (files written by draughts selfplay or draughts relabel)")
@@ -260,6 +304,9 @@ func main() {
 			s := &in[i]
 			o, f := sh.feats(s.Pos)
 			out[i] = sample{own: o, flip: f, t: float32(s.F.Phase) / engine.PhaseMax, y: float32(sigmoid(float64(s.Score) / K))}
+			if *netH > 0 {
+				out[i].in, out[i].inf = s.In, s.InFlip
+			}
 			for j, v := range s.F.Dense {
 				out[i].dense[j] = float32(v)
 			}
@@ -269,9 +316,18 @@ func main() {
 	T, V := conv(tr), conv(va)
 	tr, va = nil, nil
 	fmt.Printf("loaded %d + %d, K %.1f (%v)\n", len(T), len(V), K, time.Since(start).Round(time.Second))
-	m := &model{npat: sh.npat, dbase: 2 * sh.npat}
-	np := 2*sh.npat + 2*engine.NumDense
+	m := &model{npat: sh.npat, dbase: 2 * sh.npat, h: *netH, nbase: 2*sh.npat + 2*engine.NumDense}
+	np := m.nbase + (engine.NetInputs+3)**netH
 	m.w = make([]float64, np)
+	{
+		r := rand.New(rand.NewPCG(7, 0x1e7))
+		for k := 0; k < engine.NetInputs**netH; k++ {
+			m.w[m.nbase+k] = (r.Float64()*2 - 1) * 0.15
+		}
+		for j := 0; j < *netH; j++ {
+			m.w[m.nbase+engine.NetInputs**netH+j] = 0.5
+		}
+	}
 	for ph := 0; ph < 2; ph++ {
 		m.w[m.dbase+ph*engine.NumDense+engine.DenseMen] = 100
 		m.w[m.dbase+ph*engine.NumDense+engine.DenseKings] = 300
@@ -284,8 +340,9 @@ func main() {
 			wg.Add(1)
 			go func(j int) {
 				defer wg.Done()
+				hp, hf := make([]float64, m.h), make([]float64, m.h)
 				for i := len(set) * j / J; i < len(set)*(j+1)/J; i++ {
-					out[j] += ce(sigmoid(m.score(&set[i])/K), float64(set[i].y))
+					out[j] += ce(sigmoid(m.score(&set[i], hp, hf)/K), float64(set[i].y))
 				}
 			}(j)
 		}
@@ -323,10 +380,42 @@ func main() {
 					defer wg.Done()
 					g := grads[j]
 					tl := touched[j][:0]
+					H := m.h
+					hp, hf, dp, df := make([]float64, H), make([]float64, H), make([]float64, H), make([]float64, H)
 					for _, i := range bt[len(bt)*j/J : len(bt)*(j+1)/J] {
 						s := &T[i]
-						e := (sigmoid(m.score(s)/K) - float64(s.y)) / K
+						e := (sigmoid(m.score(s, hp, hf)/K) - float64(s.y)) / K
 						t := float64(s.t)
+						if H > 0 {
+							nb := m.nbase
+							v := m.w[nb+(engine.NetInputs+1)*H:]
+							for jj := 0; jj < H; jj++ {
+								ap, af := clamp01(hp[jj]), clamp01(hf[jj])
+								g[nb+(engine.NetInputs+1)*H+jj] += e * t * (ap - af)
+								g[nb+(engine.NetInputs+2)*H+jj] += e * (1 - t) * (ap - af)
+								vv := t*v[jj] + (1-t)*v[H+jj]
+								dp[jj], df[jj] = 0, 0
+								if hp[jj] > 0 && hp[jj] < 1 {
+									dp[jj] = e * vv
+								}
+								if hf[jj] > 0 && hf[jj] < 1 {
+									df[jj] = -e * vv
+								}
+								g[nb+engine.NetInputs*H+jj] += dp[jj] + df[jj]
+							}
+							for _, in := range s.in {
+								row := g[nb+int(in)*H : nb+int(in)*H+H]
+								for jj := range row {
+									row[jj] += dp[jj]
+								}
+							}
+							for _, in := range s.inf {
+								row := g[nb+int(in)*H : nb+int(in)*H+H]
+								for jj := range row {
+									row[jj] += df[jj]
+								}
+							}
+						}
 						for ph := 0; ph < 2; ph++ {
 							gp := e * t
 							if ph == 1 {
@@ -368,7 +457,11 @@ func main() {
 				grads[0][k], grads[1][k] = 0, 0
 				mom[k] = beta1*mom[k] + (1-beta1)*g
 				vel[k] = beta2*vel[k] + (1-beta2)*g*g
-				m.w[k] -= lr*(mom[k]/c1)/(math.Sqrt(vel[k]/c2)+eps) + *l2*m.w[k]
+				lk := lr
+				if int(k) >= m.nbase && int(k) < m.nbase+(engine.NetInputs+1)*m.h {
+					lk = lr * *netLR / *lr0
+				}
+				m.w[k] -= lk*(mom[k]/c1)/(math.Sqrt(vel[k]/c2)+eps) + *l2*m.w[k]
 			}
 		}
 		nz := 0
