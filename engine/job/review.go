@@ -33,12 +33,13 @@ func WinChance(score int) float64 {
 
 // Review labels: a move that loses at least this much of the mover's
 // winning chances (0..1, draws half) against the engine's best move. A man
-// lost outright costs about 0.2 on the logistic scale (a man up is about
-// 68 %), so that is a blunder; a quarter of a man is an inaccuracy.
+// lost outright from an even position costs 0.18 on the logistic scale (a
+// man up is about 68 %), so that is a blunder; under half a man is an
+// inaccuracy.
 const (
 	InaccuracyLoss = 0.08
 	MistakeLoss    = 0.14
-	BlunderLoss    = 0.20
+	BlunderLoss    = 0.17
 )
 
 // Labels.
