@@ -186,41 +186,85 @@ const (
 
 type model struct{ w []float64 }
 
-// hidden is the network's layer of a sample: pre-activations for the
-// position (hp) and its flip (hf).
-type hidden struct{ hp, hf [engine.NetHidden]float64 }
+// Hidden is the network's layer for one position: the units'
+// pre-activations for the position (P) and for its flip (F), and room for
+// their gradients.
+type Hidden struct{ P, F, dP, dF []float64 }
+
+// NewHidden returns a layer of n units.
+func NewHidden(n int) *Hidden {
+	return &Hidden{P: make([]float64, n), F: make([]float64, n), dP: make([]float64, n), dF: make([]float64, n)}
+}
 
 func clamp01(x float64) float64 { return math.Min(math.Max(x, 0), 1) }
 
-// net fills h and returns the network's score for the middle game and the endgame.
-func (m *model) net(s *Sample, h *hidden) (mg, eg float64) {
-	const H = engine.NetHidden
-	copy(h.hp[:], m.w[netB:netB+H])
-	copy(h.hf[:], m.w[netB:netB+H])
-	for _, i := range s.In {
-		row := m.w[netW+int(i)*H : netW+int(i)*H+H]
-		for j, x := range row {
-			h.hp[j] += x
+// A network's parameters in floats, n units: the input weights (input i,
+// unit j at i*n + j), the biases, the output weights of the middle game,
+// then those of the endgame; a unit's range is 0..1 (the engine's 0..NetQ).
+
+// NetScore returns the network's White-view score in centi-men of a
+// position with the active inputs in (those of its flip: inf), t the
+// middle-game share; h (len(h.P) units) receives the layer for NetGrad.
+func NetScore(net []float64, in, inf []uint8, t float64, h *Hidden) float64 {
+	n := len(h.P)
+	b, v := net[engine.NetInputs*n:], net[(engine.NetInputs+1)*n:]
+	copy(h.P, b[:n])
+	copy(h.F, b[:n])
+	for _, i := range in {
+		for j, x := range net[int(i)*n : int(i)*n+n] {
+			h.P[j] += x
 		}
 	}
-	for _, i := range s.InFlip {
-		row := m.w[netW+int(i)*H : netW+int(i)*H+H]
-		for j, x := range row {
-			h.hf[j] += x
+	for _, i := range inf {
+		for j, x := range net[int(i)*n : int(i)*n+n] {
+			h.F[j] += x
 		}
 	}
-	for j := 0; j < H; j++ {
-		d := clamp01(h.hp[j]) - clamp01(h.hf[j])
-		mg += m.w[netV+j] * d
-		eg += m.w[netV+H+j] * d
+	out := 0.0
+	for j := 0; j < n; j++ {
+		out += (t*v[j] + (1-t)*v[n+j]) * (clamp01(h.P[j]) - clamp01(h.F[j]))
 	}
-	return mg, eg
+	return out
+}
+
+// NetGrad adds g times the gradient of NetScore (from the layer it left in
+// h) to grad, laid out as net.
+func NetGrad(net, grad []float64, in, inf []uint8, t, g float64, h *Hidden) {
+	n := len(h.P)
+	v := net[(engine.NetInputs+1)*n:]
+	gb, gv := grad[engine.NetInputs*n:], grad[(engine.NetInputs+1)*n:]
+	dp, df := h.dP, h.dF
+	for j := 0; j < n; j++ {
+		ap, af := clamp01(h.P[j]), clamp01(h.F[j])
+		gv[j] += g * t * (ap - af)
+		gv[n+j] += g * (1 - t) * (ap - af)
+		d := g * (t*v[j] + (1-t)*v[n+j])
+		dp[j], df[j] = 0, 0
+		if h.P[j] > 0 && h.P[j] < 1 {
+			dp[j] = d
+		}
+		if h.F[j] > 0 && h.F[j] < 1 {
+			df[j] = -d
+		}
+		gb[j] += dp[j] + df[j]
+	}
+	for _, i := range in {
+		row := grad[int(i)*n : int(i)*n+n]
+		for j := range row {
+			row[j] += dp[j]
+		}
+	}
+	for _, i := range inf {
+		row := grad[int(i)*n : int(i)*n+n]
+		for j := range row {
+			row[j] += df[j]
+		}
+	}
 }
 
 // score is the model's White-view score in centi-men (h: scratch space).
-func (m *model) score(s *Sample, h *hidden) float64 {
+func (m *model) score(s *Sample, h *Hidden) float64 {
 	f := &s.F
-	nm, ne := m.net(s, h)
 	var sc [2]float64
 	own, flip := int(f.Side)*numSide, int(1-f.Side)*numSide
 	for ph := 0; ph < 2; ph++ {
@@ -234,43 +278,15 @@ func (m *model) score(s *Sample, h *hidden) float64 {
 			sc[ph] += float64(v) * d[i]
 		}
 	}
-	sc[0] += nm
-	sc[1] += ne
 	t := float64(f.Phase) / engine.PhaseMax
-	return t*sc[0] + (1-t)*sc[1] + m.w[matBase+int(f.Side)*engine.MatSize+int(f.Mat)] - m.w[matBase+int(1-f.Side)*engine.MatSize+int(f.MatFlip)]
+	return t*sc[0] + (1-t)*sc[1] + NetScore(m.w[netW:], s.In, s.InFlip, t, h) + m.w[matBase+int(f.Side)*engine.MatSize+int(f.Mat)] - m.w[matBase+int(1-f.Side)*engine.MatSize+int(f.MatFlip)]
 }
 
 // addGrad adds g * dScore/dw to grad (h: the sample's layer from score).
-func (m *model) addGrad(grad []float64, s *Sample, h *hidden, g float64) {
+func (m *model) addGrad(grad []float64, s *Sample, h *Hidden, g float64) {
 	f := &s.F
 	t := float64(f.Phase) / engine.PhaseMax
-	const H = engine.NetHidden
-	var dp, df [H]float64
-	for j := 0; j < H; j++ {
-		ap, af := clamp01(h.hp[j]), clamp01(h.hf[j])
-		grad[netV+j] += g * t * (ap - af)
-		grad[netV+H+j] += g * (1 - t) * (ap - af)
-		v := g * (t*m.w[netV+j] + (1-t)*m.w[netV+H+j])
-		if h.hp[j] > 0 && h.hp[j] < 1 {
-			dp[j] = v
-		}
-		if h.hf[j] > 0 && h.hf[j] < 1 {
-			df[j] = -v
-		}
-		grad[netB+j] += dp[j] + df[j]
-	}
-	for _, i := range s.In {
-		row := grad[netW+int(i)*H : netW+int(i)*H+H]
-		for j := range row {
-			row[j] += dp[j]
-		}
-	}
-	for _, i := range s.InFlip {
-		row := grad[netW+int(i)*H : netW+int(i)*H+H]
-		for j := range row {
-			row[j] += df[j]
-		}
-	}
+	NetGrad(m.w[netW:], grad[netW:], s.In, s.InFlip, t, g, h)
 	own, flip := int(f.Side)*numSide, int(1-f.Side)*numSide
 	grad[matBase+int(f.Side)*engine.MatSize+int(f.Mat)] += g
 	grad[matBase+int(1-f.Side)*engine.MatSize+int(f.MatFlip)] -= g
@@ -323,9 +339,9 @@ func (m *model) meanLoss(samples []Sample, cfg *Config) float64 {
 	}
 	sums := parallel(len(samples), cfg.Jobs, func(lo, hi int) float64 {
 		s := 0.0
-		var h hidden
+		h := NewHidden(engine.NetHidden)
 		for i := lo; i < hi; i++ {
-			s += crossEntropy(sigmoid(m.score(&samples[i], &h)/cfg.K), target(&samples[i], cfg))
+			s += crossEntropy(sigmoid(m.score(&samples[i], h)/cfg.K), target(&samples[i], cfg))
 		}
 		return s
 	})
@@ -415,11 +431,11 @@ func Train(trainSet, validSet []Sample, cfg Config, log io.Writer) (*engine.Lear
 					g := grads[j]
 					clear(g)
 					lo, hi := len(batch)*j/cfg.Jobs, len(batch)*(j+1)/cfg.Jobs
-					var h hidden
+					h := NewHidden(engine.NetHidden)
 					for _, i := range batch[lo:hi] {
 						s := &trainSet[i]
-						p := sigmoid(m.score(s, &h) / cfg.K)
-						m.addGrad(g, s, &h, (p-target(s, &cfg))/cfg.K)
+						p := sigmoid(m.score(s, h) / cfg.K)
+						m.addGrad(g, s, h, (p-target(s, &cfg))/cfg.K)
 					}
 				}(j)
 			}

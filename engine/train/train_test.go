@@ -42,14 +42,14 @@ func TestTrainReducesLoss(t *testing.T) {
 	}
 	l := engine.NewLearned(&back)
 	q := &model{w: dequantize(w)}
-	var h hidden
+	h := NewHidden(engine.NetHidden)
 	for i := range tr {
 		got := l.Evaluate(tr[i].Pos)
 		if tr[i].Pos.Side() == engine.Black {
 			got = -got
 		}
-		if d := float64(got) - q.score(&tr[i], &h); d > 1.5 || d < -1.5 {
-			t.Fatalf("%s: engine %d, model %.2f", tr[i].Pos.FEN(), got, q.score(&tr[i], &h))
+		if d := float64(got) - q.score(&tr[i], h); d > 1.5 || d < -1.5 {
+			t.Fatalf("%s: engine %d, model %.2f", tr[i].Pos.FEN(), got, q.score(&tr[i], h))
 		}
 	}
 	// Same data, configuration and seed: the same weights.
@@ -98,17 +98,17 @@ func TestNetGradient(t *testing.T) {
 	}
 	s := Sample{Pos: p, F: engine.LearnedFeatures(p)}
 	s.In, s.InFlip = NetInputs(p)
-	var h hidden
+	h := NewHidden(engine.NetHidden)
 	grad := make([]float64, numParams)
-	m.score(&s, &h)
-	m.addGrad(grad, &s, &h, 1)
+	m.score(&s, h)
+	m.addGrad(grad, &s, h, 1)
 	for _, k := range []int{netW + int(s.In[0])*engine.NetHidden, netW + int(s.InFlip[3])*engine.NetHidden + 5, netW + int(s.In[5])*engine.NetHidden + 3, netB + 2, netB + 7, netV + 1, netV + engine.NetHidden + 4} {
 		const eps = 1e-6
 		w := m.w[k]
 		m.w[k] = w + eps
-		up := m.score(&s, &h)
+		up := m.score(&s, h)
 		m.w[k] = w - eps
-		down := m.score(&s, &h)
+		down := m.score(&s, h)
 		m.w[k] = w
 		if d := (up-down)/(2*eps) - grad[k]; d > 1e-4 || d < -1e-4 {
 			t.Errorf("parameter %d: numeric %.6f, addGrad %.6f", k, (up-down)/(2*eps), grad[k])

@@ -152,41 +152,11 @@ type model struct {
 	nbase int // the network's parameters: input weights [engine.NetInputs][h], biases [h], output [2][h]
 }
 
-func clamp01(x float64) float64 { return math.Min(math.Max(x, 0), 1) }
-
-// netOut adds the network's score: out(p) - out(flip(p)), out = v . clamp(b + sum W[i]),
-// v interpolated by phase; hp and hf receive the pre-activations.
-func (m *model) netOut(s *sample, hp, hf []float64) float64 {
-	H := m.h
-	W := m.w[m.nbase:]
-	copy(hp, W[engine.NetInputs*H:(engine.NetInputs+1)*H])
-	copy(hf, W[engine.NetInputs*H:(engine.NetInputs+1)*H])
-	for _, i := range s.in {
-		row := W[int(i)*H : int(i)*H+H]
-		for j, x := range row {
-			hp[j] += x
-		}
-	}
-	for _, i := range s.inf {
-		row := W[int(i)*H : int(i)*H+H]
-		for j, x := range row {
-			hf[j] += x
-		}
-	}
-	v := W[(engine.NetInputs+1)*H : (engine.NetInputs+3)*H]
-	t := float64(s.t)
-	out := 0.0
-	for j := 0; j < H; j++ {
-		out += (t*v[j] + (1-t)*v[H+j]) * (clamp01(hp[j]) - clamp01(hf[j]))
-	}
-	return out
-}
-
-func (m *model) score(s *sample, hp, hf []float64) float64 {
+func (m *model) score(s *sample, h *train.Hidden) float64 {
 	if m.h == 0 {
 		return m.linear(s)
 	}
-	return m.linear(s) + m.netOut(s, hp, hf)
+	return m.linear(s) + train.NetScore(m.w[m.nbase:], s.in, s.inf, float64(s.t), h)
 }
 
 func (m *model) linear(s *sample) float64 {
@@ -340,9 +310,9 @@ func main() {
 			wg.Add(1)
 			go func(j int) {
 				defer wg.Done()
-				hp, hf := make([]float64, m.h), make([]float64, m.h)
+				h := train.NewHidden(m.h)
 				for i := len(set) * j / J; i < len(set)*(j+1)/J; i++ {
-					out[j] += ce(sigmoid(m.score(&set[i], hp, hf)/K), float64(set[i].y))
+					out[j] += ce(sigmoid(m.score(&set[i], h)/K), float64(set[i].y))
 				}
 			}(j)
 		}
@@ -380,41 +350,13 @@ func main() {
 					defer wg.Done()
 					g := grads[j]
 					tl := touched[j][:0]
-					H := m.h
-					hp, hf, dp, df := make([]float64, H), make([]float64, H), make([]float64, H), make([]float64, H)
+					h := train.NewHidden(m.h)
 					for _, i := range bt[len(bt)*j/J : len(bt)*(j+1)/J] {
 						s := &T[i]
-						e := (sigmoid(m.score(s, hp, hf)/K) - float64(s.y)) / K
+						e := (sigmoid(m.score(s, h)/K) - float64(s.y)) / K
 						t := float64(s.t)
-						if H > 0 {
-							nb := m.nbase
-							v := m.w[nb+(engine.NetInputs+1)*H:]
-							for jj := 0; jj < H; jj++ {
-								ap, af := clamp01(hp[jj]), clamp01(hf[jj])
-								g[nb+(engine.NetInputs+1)*H+jj] += e * t * (ap - af)
-								g[nb+(engine.NetInputs+2)*H+jj] += e * (1 - t) * (ap - af)
-								vv := t*v[jj] + (1-t)*v[H+jj]
-								dp[jj], df[jj] = 0, 0
-								if hp[jj] > 0 && hp[jj] < 1 {
-									dp[jj] = e * vv
-								}
-								if hf[jj] > 0 && hf[jj] < 1 {
-									df[jj] = -e * vv
-								}
-								g[nb+engine.NetInputs*H+jj] += dp[jj] + df[jj]
-							}
-							for _, in := range s.in {
-								row := g[nb+int(in)*H : nb+int(in)*H+H]
-								for jj := range row {
-									row[jj] += dp[jj]
-								}
-							}
-							for _, in := range s.inf {
-								row := g[nb+int(in)*H : nb+int(in)*H+H]
-								for jj := range row {
-									row[jj] += df[jj]
-								}
-							}
+						if m.h > 0 {
+							train.NetGrad(m.w[m.nbase:], g[m.nbase:], s.in, s.inf, t, e, h)
 						}
 						for ph := 0; ph < 2; ph++ {
 							gp := e * t
