@@ -75,14 +75,7 @@ func TestSearchKnobsFindShots(t *testing.T) {
 			if r.Move == want {
 				return
 			}
-			// Another move is right only if it is worth as much: each
-			// searched on by the same search, the rest of the depth.
-			after := func(m Move) int {
-				q := p.Play(m)
-				s.NewGame()
-				return -s.Search(context.Background(), Request{Position: q, Clock: StartClock(q), Limits: Limits{Depth: depth - 1}}).Score
-			}
-			if got, best := after(r.Move), after(want); got < best-15 {
+			if got, best, ok := worthAsMuch(s, p, r.Move, want, depth); !ok {
 				t.Errorf("%s: %s: played %s (%d), want %s (%d)", k.name, fen, p.MoveString(r.Move), got, move, best)
 			}
 		}
@@ -93,6 +86,20 @@ func TestSearchKnobsFindShots(t *testing.T) {
 			check(c.fen, c.move, 8)
 		}
 	}
+}
+
+// worthAsMuch tells whether played is right in p where want is the known
+// answer: another move is right only if it is worth as much (within 15
+// centi-men), each searched on by s for the rest of depth. Some shots have
+// a twin: in one position 18-22 scored -359 against 9-14's -360.
+func worthAsMuch(s *Searcher, p Position, played, want Move, depth int) (got, best int, ok bool) {
+	after := func(m Move) int {
+		q := p.Play(m)
+		s.NewGame()
+		return -s.Search(context.Background(), Request{Position: q, Clock: StartClock(q), Limits: Limits{Depth: depth - 1}}).Score
+	}
+	got, best = after(played), after(want)
+	return got, best, played == want || got >= best-15
 }
 
 // A won position stays won with each knob (no pruning may hide it): two

@@ -7,7 +7,9 @@ import (
 )
 
 // TestThreadsFindTactics: with two threads the search finds the same shots,
-// breakthroughs and won ending as with one.
+// breakthroughs and won ending as with one (or a move worth as much: the
+// threads' timing differs from run to run, and so may the choice between
+// twins).
 func TestThreadsFindTactics(t *testing.T) {
 	one, two := NewSearcher(4<<20), NewSearcher(4<<20)
 	two.Threads = 2
@@ -17,7 +19,7 @@ func TestThreadsFindTactics(t *testing.T) {
 	}
 	var cases []tc
 	for _, c := range shotPositions {
-		cases = append(cases, tc{c.fen, c.move, 6})
+		cases = append(cases, tc{c.fen, c.move, 8})
 	}
 	for _, c := range breakthroughPositions {
 		cases = append(cases, tc{c.fen, c.move, 8})
@@ -31,9 +33,14 @@ func TestThreadsFindTactics(t *testing.T) {
 		for _, s := range []*Searcher{one, two} {
 			s.NewGame()
 			r := s.Search(context.Background(), Request{Position: p, Clock: StartClock(p), Limits: Limits{Depth: c.depth}})
-			if r.Move != want || r.Depth != c.depth {
-				t.Errorf("%d threads, %s: played %s at depth %d (score %d), want %s at depth %d",
-					max(1, s.Threads), c.fen, p.MoveString(r.Move), r.Depth, r.Score, c.move, c.depth)
+			if r.Move == want && r.Depth == c.depth {
+				continue
+			}
+			// A move worth as much is right too, judged by one thread.
+			got, best, ok := worthAsMuch(one, p, r.Move, want, c.depth)
+			if !ok || r.Depth != c.depth {
+				t.Errorf("%d threads, %s: played %s at depth %d (score %d, searched on %d), want %s at depth %d (%d)",
+					max(1, s.Threads), c.fen, p.MoveString(r.Move), r.Depth, r.Score, got, c.move, c.depth, best)
 			}
 		}
 	}
