@@ -443,15 +443,29 @@ func pieceSets(p Position) [4]Bitboard {
 func (l *Learned) netAcc(sets *[4]Bitboard) netLanes {
 	acc := l.netB
 	for kind := range sets {
-		rows := &l.netRow[kind]
-		for x := sets[kind]; x != 0; x &= x - 1 {
-			r := &rows[bits.TrailingZeros64(x)]
-			for k := range acc {
-				acc[k] += r[k]
-			}
-		}
+		acc.add(&l.netRow[kind], sets[kind])
 	}
 	return acc
+}
+
+// add adds the rows of the pieces in x.
+func (acc *netLanes) add(rows *[numBits]netLanes, x Bitboard) {
+	for ; x != 0; x &= x - 1 {
+		r := &rows[bits.TrailingZeros64(uint64(x))]
+		for k := range acc {
+			acc[k] += r[k]
+		}
+	}
+}
+
+// sub removes the rows of the pieces in x.
+func (acc *netLanes) sub(rows *[numBits]netLanes, x Bitboard) {
+	for ; x != 0; x &= x - 1 {
+		r := &rows[bits.TrailingZeros64(uint64(x))]
+		for k := range acc {
+			acc[k] -= r[k]
+		}
+	}
 }
 
 // netCacheMaxChanges: a position more pieces apart than this from the
@@ -467,21 +481,9 @@ func (c *NetCache) update(l *Learned, p Position) {
 			changes += bits.OnesCount64(uint64(sets[kind] ^ c.sets[kind]))
 		}
 		if changes <= netCacheMaxChanges {
-			acc := &c.lanes
 			for kind := range sets {
-				rows := &l.netRow[kind]
-				for x := sets[kind] &^ c.sets[kind]; x != 0; x &= x - 1 {
-					r := &rows[bits.TrailingZeros64(x)]
-					for k := range acc {
-						acc[k] += r[k]
-					}
-				}
-				for x := c.sets[kind] &^ sets[kind]; x != 0; x &= x - 1 {
-					r := &rows[bits.TrailingZeros64(x)]
-					for k := range acc {
-						acc[k] -= r[k]
-					}
-				}
+				c.lanes.add(&l.netRow[kind], sets[kind]&^c.sets[kind])
+				c.lanes.sub(&l.netRow[kind], c.sets[kind]&^sets[kind])
 			}
 			c.sets = sets
 			return
