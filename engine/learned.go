@@ -124,7 +124,8 @@ type Learned struct {
 	net    bool // some output weight is not zero
 	netRow [4][numBits]netLanes
 	netB   netLanes
-	netV   [netWords][8]int32 // word k: the middle-game weights of its 4 units, then the endgame ones
+	netV   [netWords][4]int64 // word k: its 4 units' output weights, the middle game's + the endgame's << 32
+	netV0  int64              // 128 * the sum of netV (the lanes' offset, see netSums)
 }
 
 // netLanes are the network's sums for a position (words 0..netWords-1) and
@@ -404,10 +405,9 @@ func NewLearned(w *LearnedWeights) *Learned {
 		b := netLaneBase + max(-NetMaxBias, min(NetMaxBias, int(w.NetB[j])))
 		lane(&l.netB, j, b)
 		lane(&l.netB, NetHidden+j, b)
-		for ph := 0; ph < 2; ph++ {
-			l.netV[j/4][4*ph+j%4] = int32(w.NetV[ph][j])
-			l.net = l.net || w.NetV[ph][j] != 0
-		}
+		l.netV[j/4][j%4] = int64(w.NetV[0][j]) + int64(w.NetV[1][j])<<32
+		l.netV0 += 128 * l.netV[j/4][j%4]
+		l.net = l.net || w.NetV[0][j] != 0 || w.NetV[1][j] != 0
 	}
 	for kind := 0; kind < 4; kind++ {
 		for b := 0; b < numBits; b++ {
@@ -496,19 +496,25 @@ func (c *NetCache) update(l *Learned, p Position) {
 // endgame sums (1/LearnedScale centi-men) from the lanes of p and flip(p)
 // (n pieces): sum_j V[ph][j] * (a_j(p) - a_j(flip p)) / NetQ, a_j the
 // clamped hidden units.
+//
+// Both sums come from one multiply a unit: its weights are packed as
+// V[mg] + V[eg]<<32, so sum_j (V[mg][j] + V[eg][j]<<32) * d_j holds the
+// middle game's sum in its low 32 bits and the endgame's, less the low
+// half's sign, in the high ones. Each sum is within 16 * NetQ * 32767 <
+// 2^31, so the low half read as an int32 is exact.
 func (l *Learned) netSums(acc *netLanes, n int) (mg, eg int32) {
 	// All four lanes of a word at once: lane + c = 0x8000 + the unit's
 	// input, which lies within ±(NetMaxBias + 40*NetMaxWeight) < 0x4000:
 	// no lane borrows or carries.
 	c := uint64(0x8000-netLaneBase-netTerm*n) * laneOnes
+	t := -l.netV0
 	for k := range l.netV {
 		d := clampUnits(acc[k]+c) + 128*laneOnes - clampUnits(acc[netWords+k]+c) // 128 + a_j(p) - a_j(flip p)
 		v := &l.netV[k]
-		d0, d1 := int32(d&0xffff)-128, int32(d>>16&0xffff)-128
-		d2, d3 := int32(d>>32&0xffff)-128, int32(d>>48)-128
-		mg += v[0]*d0 + v[1]*d1 + v[2]*d2 + v[3]*d3
-		eg += v[4]*d0 + v[5]*d1 + v[6]*d2 + v[7]*d3
+		t += v[0]*int64(d&0xffff) + v[1]*int64(d>>16&0xffff) + v[2]*int64(d>>32&0xffff) + v[3]*int64(d>>48)
 	}
+	mg = int32(t)
+	eg = int32((t - int64(mg)) >> 32)
 	return mg / NetQ, eg / NetQ
 }
 

@@ -106,9 +106,23 @@ func TestLearnedColourSymmetric(t *testing.T) {
 }
 
 // TestLearnedMatchesFeatures: the folded fast evaluation equals the plain
-// formula over LearnedFeatures and the raw weights (what training fits).
+// formula over LearnedFeatures and the raw weights (what training fits),
+// also with the network's output weights at the ends of their range (the
+// packed sums of netSums).
 func TestLearnedMatchesFeatures(t *testing.T) {
-	w := randomLearnedWeights(5)
+	extreme := randomLearnedWeights(6)
+	r := rand.New(rand.NewPCG(6, 6))
+	for ph := range extreme.NetV {
+		for j := range extreme.NetV[ph] {
+			extreme.NetV[ph][j] = [2]int16{-32768, 32767}[r.IntN(2)]
+		}
+	}
+	for _, w := range []*LearnedWeights{randomLearnedWeights(5), extreme} {
+		learnedMatchesFeatures(t, w)
+	}
+}
+
+func learnedMatchesFeatures(t *testing.T, w *LearnedWeights) {
 	l := NewLearned(w)
 	for _, p := range randomPlayedPositions(3000, 11) {
 		f := LearnedFeatures(p)
