@@ -13,16 +13,10 @@ import (
 func TestThreadsFindTactics(t *testing.T) {
 	one, two := NewSearcher(4<<20), NewSearcher(4<<20)
 	two.Threads = 2
-	type tc struct {
-		fen, move string
-		depth     int
-	}
-	var cases []tc
+	const depth = 8
+	cases := append([]struct{ fen, move string }{}, breakthroughPositions...)
 	for _, c := range shotPositions {
-		cases = append(cases, tc{c.fen, c.move, 8})
-	}
-	for _, c := range breakthroughPositions {
-		cases = append(cases, tc{c.fen, c.move, 8})
+		cases = append(cases, struct{ fen, move string }{c.fen, c.move})
 	}
 	for _, c := range cases {
 		p := srchFEN(t, c.fen)
@@ -32,15 +26,15 @@ func TestThreadsFindTactics(t *testing.T) {
 		}
 		for _, s := range []*Searcher{one, two} {
 			s.NewGame()
-			r := s.Search(context.Background(), Request{Position: p, Clock: StartClock(p), Limits: Limits{Depth: c.depth}})
-			if r.Move == want && r.Depth == c.depth {
+			r := s.Search(context.Background(), Request{Position: p, Clock: StartClock(p), Limits: Limits{Depth: depth}})
+			if r.Move == want && r.Depth == depth {
 				continue
 			}
 			// A move worth as much is right too, judged by one thread.
-			got, best, ok := worthAsMuch(one, p, r.Move, want, c.depth)
-			if !ok || r.Depth != c.depth {
+			got, best, ok := worthAsMuch(one, p, r.Move, want, depth)
+			if !ok || r.Depth != depth {
 				t.Errorf("%d threads, %s: played %s at depth %d (score %d, searched on %d), want %s at depth %d (%d)",
-					max(1, s.Threads), c.fen, p.MoveString(r.Move), r.Depth, r.Score, got, c.move, c.depth, best)
+					max(1, s.Threads), c.fen, p.MoveString(r.Move), r.Depth, r.Score, got, c.move, depth, best)
 			}
 		}
 	}
