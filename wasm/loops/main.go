@@ -1,0 +1,889 @@
+// Command loops restructures the control flow of Go's js/wasm output so that
+// jumps between a function's basic blocks no longer all go through the
+// function's dispatch loop.
+//
+// Go compiles every function to one dispatch loop: the body is
+//
+//	(loop $L (block ... (block (br_table ... (local.get $0))) seg0) seg1) ... segN)
+//
+// and a jump to Go block P is (local.set $0 (i32.const P)) (br $L), so each
+// iteration of a Go loop goes through the br_table at the top. This tool reads
+// the text form (wasm-dis), finds the loops among the segments (a back-edge from
+// segment s to segment t <= s makes the region t..s) and gives each region its
+// own wasm loop: a jump backwards inside a region branches to the region's loop,
+// which dispatches only when it can be entered at more than its first segment
+// (a resume point after a call, a jump into its middle); a jump forwards
+// branches straight to the block that ends before its target. The function's
+// own dispatch still routes every resume point, and $0 is still set before every
+// jump, so that a region entered in its middle finds its target.
+//
+// Functions whose shape is not exactly Go's are left as they are.
+//
+// Usage: loops [-only regexp] [-stats] in.wasm|in.wat out.wasm|out.wat
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+var binaryenFeatures = []string{"--enable-sign-ext", "--enable-nontrapping-float-to-int", "--enable-bulk-memory"}
+
+func main() {
+	only := flag.String("only", "", "transform only the functions whose name matches this regexp")
+	stats := flag.Bool("stats", false, "print what was done to each function on stderr")
+	flag.Parse()
+	if flag.NArg() != 2 {
+		fmt.Fprintln(os.Stderr, "usage: loops [-only regexp] [-stats] in.wasm|in.wat out.wasm|out.wat")
+		os.Exit(2)
+	}
+	var re *regexp.Regexp
+	if *only != "" {
+		re = regexp.MustCompile(*only)
+	}
+	in, out := flag.Arg(0), flag.Arg(1)
+	text, err := readText(in)
+	if err != nil {
+		fatal(err)
+	}
+	var buf bytes.Buffer
+	st, err := Transform(text, &buf, re)
+	if err != nil {
+		fatal(err)
+	}
+	if *stats {
+		for _, l := range st.Log {
+			fmt.Fprintln(os.Stderr, l)
+		}
+	}
+	fmt.Fprintf(os.Stderr, "loops: %d functions, %d transformed, %d regions (%d with a dispatch), %d jumps made direct\n",
+		st.Funcs, st.Transformed, st.Regions, st.Dispatch, st.Direct)
+	if err := writeText(out, buf.Bytes()); err != nil {
+		fatal(err)
+	}
+}
+
+func fatal(err error) {
+	fmt.Fprintln(os.Stderr, "loops:", err)
+	os.Exit(1)
+}
+
+func readText(path string) ([]byte, error) {
+	if strings.HasSuffix(path, ".wat") {
+		return os.ReadFile(path)
+	}
+	cmd := exec.Command("wasm-dis", append(binaryenFeatures, path)...)
+	cmd.Stderr = os.Stderr
+	return cmd.Output()
+}
+
+func writeText(path string, text []byte) error {
+	if strings.HasSuffix(path, ".wat") {
+		return os.WriteFile(path, text, 0o644)
+	}
+	cmd := exec.Command("wasm-as", append(binaryenFeatures, "-", "-o", path)...)
+	cmd.Stdin = bytes.NewReader(text)
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	return cmd.Run()
+}
+
+// Stats says what Transform did.
+type Stats struct {
+	Funcs, Transformed, Regions, Dispatch, Direct int
+	Log                                           []string
+}
+
+// Transform copies the module text in to w, with the functions of Go's shape
+// restructured. Only functions whose name matches only (when not nil) are touched.
+func Transform(in []byte, w io.Writer, only *regexp.Regexp) (*Stats, error) {
+	st := &Stats{}
+	bw := bufio.NewWriterSize(w, 1<<20)
+	defer bw.Flush()
+	// PC_F of each function: its index in Go's function table, which the
+	// return addresses it pushes carry in their high bits.
+	pcf := map[string][]int{}
+	for _, m := range elemRE.FindAllSubmatch(in, -1) {
+		base, _ := strconv.Atoi(string(m[1]))
+		for i, f := range strings.Fields(string(m[2])) {
+			pcf[f] = append(pcf[f], base+i)
+		}
+	}
+	rest := in
+	for len(rest) > 0 {
+		i := bytes.IndexByte(rest, '\n')
+		var line []byte
+		if i < 0 {
+			line, rest = rest, nil
+		} else {
+			line, rest = rest[:i+1], rest[i+1:]
+		}
+		if !bytes.HasPrefix(line, []byte(" (func ")) {
+			bw.Write(line)
+			continue
+		}
+		// A function runs to the line " )".
+		end := bytes.Index(rest, []byte("\n )\n"))
+		if end < 0 {
+			return nil, fmt.Errorf("function without end: %.60s", line)
+		}
+		fn := append(append([]byte{}, line...), rest[:end+3]...)
+		rest = rest[end+4:]
+		st.Funcs++
+		out, msg := transformFunc(fn, pcf, only, st)
+		if msg != "" {
+			st.Log = append(st.Log, msg)
+		}
+		if out == nil {
+			bw.Write(fn)
+		} else {
+			bw.Write(out)
+			st.Transformed++
+		}
+		bw.WriteByte('\n')
+	}
+	return st, bw.Flush()
+}
+
+// Node is an S-expression: an atom, or a list whose first element is usually an atom.
+type Node struct {
+	Atom string
+	Kids []*Node
+}
+
+func (n *Node) head() string {
+	if n.Atom != "" || len(n.Kids) == 0 {
+		return ""
+	}
+	return n.Kids[0].Atom
+}
+
+func (n *Node) label() string {
+	if len(n.Kids) > 1 && strings.HasPrefix(n.Kids[1].Atom, "$") {
+		return n.Kids[1].Atom
+	}
+	return ""
+}
+
+func atom(s string) *Node { return &Node{Atom: s} }
+
+func list(kids ...*Node) *Node { return &Node{Kids: kids} }
+
+func parse(b []byte) (*Node, error) {
+	p := &parser{b: b}
+	n, err := p.node()
+	if err != nil {
+		return nil, err
+	}
+	p.space()
+	if p.i != len(p.b) {
+		return nil, fmt.Errorf("trailing text at %d", p.i)
+	}
+	return n, nil
+}
+
+type parser struct {
+	b []byte
+	i int
+}
+
+func (p *parser) space() {
+	for p.i < len(p.b) {
+		c := p.b[p.i]
+		if c == ' ' || c == '\n' || c == '\t' || c == '\r' {
+			p.i++
+		} else if c == ';' && p.i+1 < len(p.b) && p.b[p.i+1] == ';' {
+			for p.i < len(p.b) && p.b[p.i] != '\n' {
+				p.i++
+			}
+		} else {
+			return
+		}
+	}
+}
+
+func (p *parser) node() (*Node, error) {
+	p.space()
+	if p.i >= len(p.b) {
+		return nil, fmt.Errorf("unexpected end")
+	}
+	switch p.b[p.i] {
+	case '(':
+		p.i++
+		n := &Node{}
+		for {
+			p.space()
+			if p.i >= len(p.b) {
+				return nil, fmt.Errorf("unclosed list")
+			}
+			if p.b[p.i] == ')' {
+				p.i++
+				return n, nil
+			}
+			k, err := p.node()
+			if err != nil {
+				return nil, err
+			}
+			n.Kids = append(n.Kids, k)
+		}
+	case ')':
+		return nil, fmt.Errorf("unexpected ) at %d", p.i)
+	case '"':
+		j := p.i + 1
+		for j < len(p.b) && p.b[j] != '"' {
+			if p.b[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		if j >= len(p.b) {
+			return nil, fmt.Errorf("unclosed string")
+		}
+		s := string(p.b[p.i : j+1])
+		p.i = j + 1
+		return atom(s), nil
+	}
+	j := p.i
+	for j < len(p.b) {
+		c := p.b[j]
+		if c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '(' || c == ')' {
+			break
+		}
+		j++
+	}
+	s := string(p.b[p.i:j])
+	p.i = j
+	return atom(s), nil
+}
+
+func print(w *bytes.Buffer, n *Node, indent int) {
+	if n.Atom != "" {
+		w.WriteString(n.Atom)
+		return
+	}
+	w.WriteByte('(')
+	nested := false
+	for _, k := range n.Kids {
+		if k.Atom == "" {
+			nested = true
+		}
+	}
+	for i, k := range n.Kids {
+		if i > 0 {
+			if nested && k.Atom == "" {
+				w.WriteByte('\n')
+				for j := 0; j <= indent; j++ {
+					w.WriteByte(' ')
+				}
+			} else {
+				w.WriteByte(' ')
+			}
+		}
+		print(w, k, indent+1)
+	}
+	w.WriteByte(')')
+}
+
+// walk calls f on every node under n, parents first.
+func walk(n *Node, f func(*Node)) {
+	f(n)
+	for _, k := range n.Kids {
+		walk(k, f)
+	}
+}
+
+func isSetConst(n *Node) (int, bool) {
+	if n.head() != "local.set" || len(n.Kids) != 3 || n.Kids[1].Atom != "$0" {
+		return 0, false
+	}
+	c := n.Kids[2]
+	if c.head() != "i32.const" || len(c.Kids) != 2 {
+		return 0, false
+	}
+	v, err := strconv.Atoi(c.Kids[1].Atom)
+	if err != nil || v < 0 {
+		return 0, false
+	}
+	return v, true
+}
+
+func setConst(p int) *Node {
+	return list(atom("local.set"), atom("$0"), list(atom("i32.const"), atom(strconv.Itoa(p))))
+}
+
+// jump is a (local.set $0 (i32.const P)) (br $L) in segment seg; br is the br node.
+type jump struct {
+	seg, pc, target int
+	br              *Node
+}
+
+type region struct {
+	lo, hi   int
+	kids     []*region
+	parent   *region
+	items    []item
+	loop     string   // the loop's label
+	before   []string // before[i]: the label of the block that ends just before item i
+	dispatch bool
+	order    []int  // the items in the order they are emitted
+	pos      []int  // pos[i]: where item i is emitted
+	exit     string // the label of a block around the loop, to leave it
+}
+
+type item struct {
+	seg int     // the segment, when sub is nil
+	sub *region // a nested region
+}
+
+func (r *region) contains(s int) bool { return r.lo <= s && s <= r.hi }
+
+func (r *region) itemOf(s int) int {
+	for i, it := range r.items {
+		if it.sub == nil && it.seg == s || it.sub != nil && it.sub.contains(s) {
+			return i
+		}
+	}
+	panic("segment not in region")
+}
+
+func (r *region) first(it item) (lo, hi int) {
+	if it.sub == nil {
+		return it.seg, it.seg
+	}
+	return it.sub.lo, it.sub.hi
+}
+
+var elemRE = regexp.MustCompile(`(?m)^ \(elem \(i32\.const (\d+)\) ([^()\n]*)\)$`)
+
+var funcName = regexp.MustCompile(`^ \(func (\$\S+)`)
+
+// transformFunc returns the new text of the function, or nil to keep it.
+func transformFunc(text []byte, pcfs map[string][]int, only *regexp.Regexp, st *Stats) ([]byte, string) {
+	m := funcName.FindSubmatch(text)
+	if m == nil {
+		return nil, ""
+	}
+	name := string(m[1])
+	if only != nil && !only.MatchString(name) {
+		return nil, ""
+	}
+	if !bytes.Contains(text, []byte("br_table")) || !bytes.Contains(text, []byte("(loop")) {
+		return nil, ""
+	}
+	fn, err := parse(text)
+	if err != nil {
+		return nil, fmt.Sprintf("%s: not parsed: %v", name, err)
+	}
+	r0, d0, j0 := st.Regions, st.Dispatch, st.Direct
+	if len(pcfs[name]) == 0 {
+		return nil, name + ": left: not in the function table"
+	}
+	why := restructure(fn, pcfs[name], st)
+	if why == "" {
+		return printFunc(fn), fmt.Sprintf("%s: %d regions, %d with a dispatch, %d jumps direct", name, st.Regions-r0, st.Dispatch-d0, st.Direct-j0)
+	}
+	if why != "" {
+		return nil, fmt.Sprintf("%s: left: %s", name, why)
+	}
+	return nil, ""
+}
+
+func printFunc(fn *Node) []byte {
+	var w bytes.Buffer
+	w.WriteByte(' ')
+	print(&w, fn, 1)
+	return w.Bytes()
+}
+
+// restructure rewrites fn in place, or says why it did not (and then fn is unchanged).
+// pcf is the function's PC_F, the high bits of the return addresses it pushes.
+func restructure(fn *Node, pcfs []int, st *Stats) string {
+	if len(fn.Kids) < 2 || fn.Kids[1].Atom == "" {
+		return "no name"
+	}
+	// The signature: (param $0 i32) (result i32), Go's calling convention.
+	var body []*Node
+	sig := ""
+	for i, k := range fn.Kids[2:] {
+		h := k.head()
+		if h == "param" || h == "result" {
+			sig += "(" + h
+			for _, a := range k.Kids[1:] {
+				sig += " " + a.Atom
+			}
+			sig += ")"
+			continue
+		}
+		if h == "local" || h == "type" {
+			continue
+		}
+		body = fn.Kids[2+i:]
+		break
+	}
+	if sig != "(param $0 i32)(result i32)" {
+		return "signature " + sig
+	}
+	// The dispatch loop: at the top of the body, or in the unwinding exit block.
+	var loop *Node
+	for _, k := range body {
+		if k.head() == "loop" {
+			if loop != nil {
+				return "two loops"
+			}
+			loop = k
+		}
+		if k.head() == "block" && len(k.Kids) == 4 && k.Kids[2].head() == "loop" && k.Kids[3].head() == "unreachable" {
+			if loop != nil {
+				return "two loops"
+			}
+			loop = k.Kids[2]
+		}
+	}
+	if loop == nil || loop.label() == "" {
+		return "no dispatch loop"
+	}
+	L := loop.label()
+	// The chain of blocks, outermost first, and the segments after them.
+	var chain []*Node
+	var segsOut [][]*Node
+	node := loop
+	var table *Node
+	for {
+		if len(node.Kids) < 3 {
+			return "short block"
+		}
+		inner := node.Kids[2]
+		if node != loop && inner.head() == "br_table" && len(node.Kids) == 3 {
+			table = inner
+			break
+		}
+		if inner.head() != "block" || inner.label() == "" {
+			return "no block chain"
+		}
+		segsOut = append(segsOut, node.Kids[3:])
+		chain = append(chain, inner)
+		node = inner
+	}
+	n := len(chain)
+	segs := make([][]*Node, n)
+	seglabel := map[string]int{}
+	for i := 0; i < n; i++ {
+		segs[i] = segsOut[n-1-i]
+		seglabel[chain[n-1-i].label()] = i
+	}
+	// The table: pc -> segment.
+	tk := table.Kids[1:]
+	if len(tk) < 2 || tk[len(tk)-1].head() != "local.get" || len(tk[len(tk)-1].Kids) != 2 || tk[len(tk)-1].Kids[1].Atom != "$0" {
+		return "dispatch not on $0"
+	}
+	var pcSeg []int
+	for _, l := range tk[:len(tk)-1] {
+		s, ok := seglabel[l.Atom]
+		if !ok {
+			return "br_table target outside the chain"
+		}
+		pcSeg = append(pcSeg, s)
+	}
+	segOf := func(p int) int {
+		if p >= len(pcSeg) {
+			return pcSeg[len(pcSeg)-1]
+		}
+		return pcSeg[p]
+	}
+	// The jumps, and no other use of the loop's or the chain's labels.
+	var jumps []*jump
+	uses := 0
+	var entries []int // pcs the function can be entered with
+	entries = append(entries, 0)
+	for s, seg := range segs {
+		for _, top := range seg {
+			bad := ""
+			walk(top, func(x *Node) {
+				if x.Atom != "" {
+					if x.Atom == L {
+						uses++
+					}
+					if _, ok := seglabel[x.Atom]; ok {
+						bad = "chain label used in a segment"
+					}
+					return
+				}
+				switch x.head() {
+				case "i64.const":
+					if len(x.Kids) == 2 {
+						if v, err := strconv.ParseInt(x.Kids[1].Atom, 10, 64); err == nil && slices.Contains(pcfs, int(v>>16)) {
+							entries = append(entries, int(v&0xffff), int(v&0xffff)-1)
+						}
+					}
+				case "loop":
+					bad = "nested loop"
+				}
+				for i, k := range x.Kids {
+					if k.head() == "br" && len(k.Kids) == 2 && k.Kids[1].Atom == L {
+						if i == 0 {
+							bad = "br first"
+							continue
+						}
+						p, ok := isSetConst(x.Kids[i-1])
+						if !ok {
+							bad = "br $L without a set"
+							continue
+						}
+						jumps = append(jumps, &jump{seg: s, pc: p, target: segOf(p), br: k})
+					}
+				}
+			})
+			if bad != "" {
+				return bad
+			}
+		}
+	}
+	// Top-level instructions of a segment are children of the chain blocks, which
+	// walk does not see as parents: check them too.
+	for s, seg := range segs {
+		for i, k := range seg {
+			if k.head() == "br" && len(k.Kids) == 2 && k.Kids[1].Atom == L {
+				if i == 0 {
+					return "br first in segment"
+				}
+				p, ok := isSetConst(seg[i-1])
+				if !ok {
+					return "br $L without a set"
+				}
+				jumps = append(jumps, &jump{seg: s, pc: p, target: segOf(p), br: k})
+			}
+		}
+	}
+	if uses != len(jumps) {
+		return fmt.Sprintf("$L used %d times, %d jumps", uses, len(jumps))
+	}
+	// The regions: one per back-edge, merged until they nest.
+	var ivs [][2]int
+	for _, j := range jumps {
+		if j.target <= j.seg {
+			ivs = append(ivs, [2]int{j.target, j.seg})
+		}
+	}
+	if len(ivs) == 0 {
+		return "no loop"
+	}
+	for changed := true; changed; {
+		changed = false
+		for a := 0; a < len(ivs) && !changed; a++ {
+			for b := 0; b < len(ivs) && !changed; b++ {
+				x, y := ivs[a], ivs[b]
+				if a != b && x[0] < y[0] && y[0] <= x[1] && x[1] < y[1] {
+					ivs[a] = [2]int{x[0], y[1]}
+					ivs = append(ivs[:b], ivs[b+1:]...)
+					changed = true
+				}
+			}
+		}
+	}
+	sort.Slice(ivs, func(a, b int) bool {
+		if ivs[a][0] != ivs[b][0] {
+			return ivs[a][0] < ivs[b][0]
+		}
+		return ivs[a][1] > ivs[b][1]
+	})
+	top := &region{lo: 0, hi: n - 1, loop: L}
+	all := []*region{top}
+	var prev [2]int
+	for i, iv := range ivs {
+		if i > 0 && iv == prev {
+			continue
+		}
+		prev = iv
+		if iv[0] == 0 && iv[1] == n-1 {
+			continue
+		}
+		r := &region{lo: iv[0], hi: iv[1]}
+		p := top
+		for {
+			var next *region
+			for _, k := range p.kids {
+				if k.contains(r.lo) {
+					next = k
+				}
+			}
+			if next == nil {
+				break
+			}
+			p = next
+		}
+		r.parent = p
+		p.kids = append(p.kids, r)
+		all = append(all, r)
+	}
+	lab := 0
+	newLabel := func() string {
+		lab++
+		return fmt.Sprintf("$go$%d", lab)
+	}
+	for _, r := range all {
+		if r != top {
+			r.loop = newLabel()
+		}
+		for s := r.lo; s <= r.hi; {
+			var sub *region
+			for _, k := range r.kids {
+				if k.lo == s {
+					sub = k
+				}
+			}
+			if sub != nil {
+				r.items = append(r.items, item{sub: sub})
+				s = sub.hi + 1
+			} else {
+				r.items = append(r.items, item{seg: s})
+				s++
+			}
+			r.before = append(r.before, newLabel()) // by position
+		}
+	}
+	innermost := func(s int) *region {
+		r := top
+		for {
+			var next *region
+			for _, k := range r.kids {
+				if k.contains(s) {
+					next = k
+				}
+			}
+			if next == nil {
+				return r
+			}
+			r = next
+		}
+	}
+	common := func(a, b int) *region {
+		r := innermost(a)
+		for !r.contains(b) {
+			r = r.parent
+		}
+		return r
+	}
+	isAncestor := func(a, r *region) bool { // a strictly encloses r
+		for p := r.parent; p != nil; p = p.parent {
+			if p == a {
+				return true
+			}
+		}
+		return false
+	}
+	// The order of each region's items: a region whose entries from outside all
+	// land in one item starts with that item (Go puts a loop's condition after
+	// its body and jumps into it), so that its loop needs no dispatch.
+	for _, r := range all {
+		r.order = make([]int, len(r.items))
+		r.pos = make([]int, len(r.items))
+		for i := range r.items {
+			r.order[i] = i
+		}
+		if r == top {
+			continue
+		}
+		in := map[int]bool{} // items entered from outside
+		for _, j := range jumps {
+			if !r.contains(j.seg) && r.contains(j.target) {
+				in[r.itemOf(j.target)] = true
+			}
+		}
+		for _, p := range entries {
+			if p >= 0 && r.contains(segOf(p)) {
+				in[r.itemOf(segOf(p))] = true
+			}
+		}
+		if r.lo == 0 || canFall(segs, r.lo-1) {
+			in[0] = true
+		}
+		if len(in) == 1 {
+			for h := range in {
+				for k := range r.order {
+					r.order[k] = (h + k) % len(r.items)
+				}
+			}
+		}
+	}
+	for _, r := range all {
+		for k, i := range r.order {
+			r.pos[i] = k
+		}
+	}
+	// Where each jump goes, and which pcs reach the top of each region.
+	reach := map[*region]map[int]bool{}
+	backPCs := map[*region]map[int]bool{}
+	add := func(m map[*region]map[int]bool, r *region, p int) {
+		if m[r] == nil {
+			m[r] = map[int]bool{}
+		}
+		m[r][p] = true
+	}
+	enter := func(c *region, target, p int) { // a jump into the regions under c
+		for _, r := range all {
+			if r.contains(target) && isAncestor(c, r) {
+				add(reach, r, p)
+			}
+		}
+	}
+	for _, j := range jumps {
+		c := common(j.seg, j.target)
+		a, b := c.itemOf(j.seg), c.itemOf(j.target)
+		if c.pos[b] > c.pos[a] {
+			j.br.Kids[1] = atom(c.before[c.pos[b]])
+			st.Direct++
+		} else {
+			j.br.Kids[1] = atom(c.loop)
+			add(reach, c, j.pc)
+			add(backPCs, c, j.pc)
+		}
+		enter(c, j.target, j.pc)
+	}
+	for _, p := range entries {
+		if p < 0 {
+			continue
+		}
+		for _, r := range all {
+			if r.contains(segOf(p)) {
+				add(reach, r, p)
+			}
+		}
+	}
+	firstPC := map[int]int{}
+	for p := len(pcSeg) - 1; p >= 0; p-- {
+		firstPC[pcSeg[p]] = p
+	}
+	// The code that follows item i of r when it falls through.
+	tails := map[*region][][]*Node{}
+	for _, r := range all {
+		tails[r] = make([][]*Node, len(r.items))
+		for i, it := range r.items {
+			if it.sub == nil && !canFall(segs, it.seg) {
+				continue
+			}
+			if i+1 == len(r.items) {
+				if r.pos[i] != len(r.items)-1 {
+					r.exit = newLabel()
+					tails[r][i] = []*Node{list(atom("br"), atom(r.exit))}
+				}
+				continue
+			}
+			lo, _ := r.first(r.items[i+1])
+			p, ok := firstPC[lo]
+			if !ok {
+				return "no pc for a segment"
+			}
+			if r.pos[i+1] == r.pos[i]+1 {
+				if r.items[i+1].sub != nil {
+					tails[r][i] = []*Node{setConst(p)}
+					enter(r, lo, p)
+				}
+				continue
+			}
+			var br *Node
+			if r.pos[i+1] > r.pos[i] {
+				br = list(atom("br"), atom(r.before[r.pos[i+1]]))
+			} else {
+				br = list(atom("br"), atom(r.loop))
+				add(reach, r, p)
+				add(backPCs, r, p)
+			}
+			tails[r][i] = []*Node{setConst(p), br}
+			enter(r, lo, p)
+		}
+	}
+	for _, r := range all {
+		lo, hi := r.first(r.items[r.order[0]])
+		for p := range reach[r] {
+			if s := segOf(p); s < lo || s > hi {
+				r.dispatch = true
+			}
+		}
+	}
+	// Emit, innermost regions first.
+	var emit func(r *region) []*Node
+	emit = func(r *region) []*Node {
+		var disp []*Node
+		if r == top {
+			t := list(atom("br_table"))
+			for p := range pcSeg {
+				t.Kids = append(t.Kids, atom(r.before[r.pos[r.itemOf(pcSeg[p])]]))
+			}
+			t.Kids = append(t.Kids, list(atom("local.get"), atom("$0")))
+			disp = []*Node{t}
+		} else if r.dispatch {
+			st.Dispatch++
+			h := r.items[r.order[0]]
+			if h.sub == nil && len(backPCs[r]) == 1 {
+				for p := range backPCs[r] {
+					if segOf(p) == h.seg {
+						disp = append(disp, list(atom("br_if"), atom(r.before[0]),
+							list(atom("i32.eq"), list(atom("local.get"), atom("$0")), list(atom("i32.const"), atom(strconv.Itoa(p))))))
+					}
+				}
+			}
+			maxp := 0
+			for p := range reach[r] {
+				maxp = max(maxp, p)
+			}
+			t := list(atom("br_table"))
+			for p := 0; p <= maxp && p < len(pcSeg); p++ {
+				l := r.before[0]
+				if r.contains(pcSeg[p]) {
+					l = r.before[r.pos[r.itemOf(pcSeg[p])]]
+				}
+				t.Kids = append(t.Kids, atom(l))
+			}
+			t.Kids = append(t.Kids, atom(r.before[0]), list(atom("local.get"), atom("$0")))
+			disp = append(disp, t)
+		}
+		if r != top {
+			st.Regions++
+		}
+		code := func(i int) []*Node {
+			var c []*Node
+			it := r.items[i]
+			if it.sub == nil {
+				c = append(c, segs[it.seg]...)
+			} else {
+				l := list(append([]*Node{atom("loop"), atom(it.sub.loop)}, emit(it.sub)...)...)
+				if it.sub.exit != "" {
+					l = list(atom("block"), atom(it.sub.exit), l)
+				}
+				c = append(c, l)
+			}
+			return append(c, tails[r][i]...)
+		}
+		cur := list(append([]*Node{atom("block"), atom(r.before[0])}, disp...)...)
+		for k := 0; k+1 < len(r.order); k++ {
+			cur = list(append([]*Node{atom("block"), atom(r.before[k+1]), cur}, code(r.order[k])...)...)
+		}
+		return append([]*Node{cur}, code(r.order[len(r.order)-1])...)
+	}
+	kids := emit(top)
+	loop.Kids = append([]*Node{loop.Kids[0], loop.Kids[1]}, kids...)
+	return ""
+}
+
+// canFall says whether segment s can run on into the next one: it does not
+// end with a br, return or unreachable.
+func canFall(segs [][]*Node, s int) bool {
+	seg := segs[s]
+	if len(seg) == 0 {
+		return true
+	}
+	switch seg[len(seg)-1].head() {
+	case "br", "return", "unreachable":
+		return false
+	}
+	return true
+}
