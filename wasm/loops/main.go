@@ -42,6 +42,7 @@ var binaryenFeatures = []string{"--enable-sign-ext", "--enable-nontrapping-float
 func main() {
 	only := flag.String("only", "", "transform only the functions whose name matches this regexp")
 	stats := flag.Bool("stats", false, "print what was done to each function on stderr")
+	flag.BoolVar(&NoDispatch, "nodispatch", false, "make only the loops that need no dispatch")
 	flag.Parse()
 	if flag.NArg() != 2 {
 		fmt.Fprintln(os.Stderr, "usage: loops [-only regexp] [-stats] in.wasm|in.wat out.wasm|out.wat")
@@ -96,6 +97,9 @@ func writeText(path string, text []byte) error {
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	return cmd.Run()
 }
+
+// NoDispatch makes only the loops that need no dispatch (entered only at their top).
+var NoDispatch bool
 
 // Stats says what Transform did.
 type Stats struct {
@@ -387,7 +391,7 @@ func transformFunc(text []byte, pcfs map[string][]int, only *regexp.Regexp, st *
 	if len(pcfs[name]) == 0 {
 		return nil, name + ": left: not in the function table"
 	}
-	why := restructure(fn, pcfs[name], st)
+	why := restructure(fn, pcfs[name], NoDispatch, st)
 	if why == "" {
 		return printFunc(fn), fmt.Sprintf("%s: %d regions, %d with a dispatch, %d jumps direct", name, st.Regions-r0, st.Dispatch-d0, st.Direct-j0)
 	}
@@ -406,7 +410,7 @@ func printFunc(fn *Node) []byte {
 
 // restructure rewrites fn in place, or says why it did not (and then fn is unchanged).
 // pcf is the function's PC_F, the high bits of the return addresses it pushes.
-func restructure(fn *Node, pcfs []int, st *Stats) string {
+func restructure(fn *Node, pcfs []int, noDispatch bool, st *Stats) string {
 	if len(fn.Kids) < 2 || fn.Kids[1].Atom == "" {
 		return "no name"
 	}
@@ -566,310 +570,363 @@ func restructure(fn *Node, pcfs []int, st *Stats) string {
 	if uses != len(jumps) {
 		return fmt.Sprintf("$L used %d times, %d jumps", uses, len(jumps))
 	}
-	// The regions: one per back-edge, merged until they nest.
-	var ivs [][2]int
-	for _, j := range jumps {
-		if j.target <= j.seg {
-			ivs = append(ivs, [2]int{j.target, j.seg})
-		}
-	}
-	if len(ivs) == 0 {
-		return "no loop"
-	}
-	for changed := true; changed; {
-		changed = false
-		for a := 0; a < len(ivs) && !changed; a++ {
-			for b := 0; b < len(ivs) && !changed; b++ {
-				x, y := ivs[a], ivs[b]
-				if a != b && x[0] < y[0] && y[0] <= x[1] && x[1] < y[1] {
-					ivs[a] = [2]int{x[0], y[1]}
-					ivs = append(ivs[:b], ivs[b+1:]...)
-					changed = true
-				}
-			}
-		}
-	}
-	sort.Slice(ivs, func(a, b int) bool {
-		if ivs[a][0] != ivs[b][0] {
-			return ivs[a][0] < ivs[b][0]
-		}
-		return ivs[a][1] > ivs[b][1]
-	})
-	top := &region{lo: 0, hi: n - 1, loop: L}
-	all := []*region{top}
-	var prev [2]int
-	for i, iv := range ivs {
-		if i > 0 && iv == prev {
-			continue
-		}
-		prev = iv
-		if iv[0] == 0 && iv[1] == n-1 {
-			continue
-		}
-		r := &region{lo: iv[0], hi: iv[1]}
-		p := top
-		for {
-			var next *region
-			for _, k := range p.kids {
-				if k.contains(r.lo) {
-					next = k
-				}
-			}
-			if next == nil {
-				break
-			}
-			p = next
-		}
-		r.parent = p
-		p.kids = append(p.kids, r)
-		all = append(all, r)
-	}
-	lab := 0
-	newLabel := func() string {
-		lab++
-		return fmt.Sprintf("$go$%d", lab)
-	}
-	for _, r := range all {
-		if r != top {
-			r.loop = newLabel()
-		}
-		for s := r.lo; s <= r.hi; {
-			var sub *region
-			for _, k := range r.kids {
-				if k.lo == s {
-					sub = k
-				}
-			}
-			if sub != nil {
-				r.items = append(r.items, item{sub: sub})
-				s = sub.hi + 1
-			} else {
-				r.items = append(r.items, item{seg: s})
-				s++
-			}
-			r.before = append(r.before, newLabel()) // by position
-		}
-	}
-	innermost := func(s int) *region {
-		r := top
-		for {
-			var next *region
-			for _, k := range r.kids {
-				if k.contains(s) {
-					next = k
-				}
-			}
-			if next == nil {
-				return r
-			}
-			r = next
-		}
-	}
-	common := func(a, b int) *region {
-		r := innermost(a)
-		for !r.contains(b) {
-			r = r.parent
-		}
-		return r
-	}
-	isAncestor := func(a, r *region) bool { // a strictly encloses r
-		for p := r.parent; p != nil; p = p.parent {
-			if p == a {
-				return true
-			}
-		}
-		return false
-	}
-	// The order of each region's items: a region whose entries from outside all
-	// land in one item starts with that item (Go puts a loop's condition after
-	// its body and jumps into it), so that its loop needs no dispatch.
-	for _, r := range all {
-		r.order = make([]int, len(r.items))
-		r.pos = make([]int, len(r.items))
-		for i := range r.items {
-			r.order[i] = i
-		}
-		if r == top {
-			continue
-		}
-		in := map[int]bool{} // items entered from outside
+	direct := 0
+	build := func(excluded map[[2]int]bool) ([]*Node, [][2]int, string) {
+		direct = 0
+		// The regions: one per back-edge, merged until they nest.
+		var ivs [][2]int
 		for _, j := range jumps {
-			if !r.contains(j.seg) && r.contains(j.target) {
-				in[r.itemOf(j.target)] = true
+			if j.target <= j.seg && !excluded[[2]int{j.target, j.seg}] {
+				ivs = append(ivs, [2]int{j.target, j.seg})
 			}
 		}
-		for _, p := range entries {
-			if p >= 0 && r.contains(segOf(p)) {
-				in[r.itemOf(segOf(p))] = true
-			}
+		orig := slices.Clone(ivs)
+		if len(ivs) == 0 {
+			return nil, nil, "no loop"
 		}
-		if r.lo == 0 || canFall(segs, r.lo-1) {
-			in[0] = true
-		}
-		if len(in) == 1 {
-			for h := range in {
-				for k := range r.order {
-					r.order[k] = (h + k) % len(r.items)
-				}
-			}
-		}
-	}
-	for _, r := range all {
-		for k, i := range r.order {
-			r.pos[i] = k
-		}
-	}
-	// Where each jump goes, and which pcs reach the top of each region.
-	reach := map[*region]map[int]bool{}
-	backPCs := map[*region]map[int]bool{}
-	add := func(m map[*region]map[int]bool, r *region, p int) {
-		if m[r] == nil {
-			m[r] = map[int]bool{}
-		}
-		m[r][p] = true
-	}
-	enter := func(c *region, target, p int) { // a jump into the regions under c
-		for _, r := range all {
-			if r.contains(target) && isAncestor(c, r) {
-				add(reach, r, p)
-			}
-		}
-	}
-	for _, j := range jumps {
-		c := common(j.seg, j.target)
-		a, b := c.itemOf(j.seg), c.itemOf(j.target)
-		if c.pos[b] > c.pos[a] {
-			j.br.Kids[1] = atom(c.before[c.pos[b]])
-			st.Direct++
-		} else {
-			j.br.Kids[1] = atom(c.loop)
-			add(reach, c, j.pc)
-			add(backPCs, c, j.pc)
-		}
-		enter(c, j.target, j.pc)
-	}
-	for _, p := range entries {
-		if p < 0 {
-			continue
-		}
-		for _, r := range all {
-			if r.contains(segOf(p)) {
-				add(reach, r, p)
-			}
-		}
-	}
-	firstPC := map[int]int{}
-	for p := len(pcSeg) - 1; p >= 0; p-- {
-		firstPC[pcSeg[p]] = p
-	}
-	// The code that follows item i of r when it falls through.
-	tails := map[*region][][]*Node{}
-	for _, r := range all {
-		tails[r] = make([][]*Node, len(r.items))
-		for i, it := range r.items {
-			if it.sub == nil && !canFall(segs, it.seg) {
-				continue
-			}
-			if i+1 == len(r.items) {
-				if r.pos[i] != len(r.items)-1 {
-					r.exit = newLabel()
-					tails[r][i] = []*Node{list(atom("br"), atom(r.exit))}
-				}
-				continue
-			}
-			lo, _ := r.first(r.items[i+1])
-			p, ok := firstPC[lo]
-			if !ok {
-				return "no pc for a segment"
-			}
-			if r.pos[i+1] == r.pos[i]+1 {
-				if r.items[i+1].sub != nil {
-					tails[r][i] = []*Node{setConst(p)}
-					enter(r, lo, p)
-				}
-				continue
-			}
-			var br *Node
-			if r.pos[i+1] > r.pos[i] {
-				br = list(atom("br"), atom(r.before[r.pos[i+1]]))
-			} else {
-				br = list(atom("br"), atom(r.loop))
-				add(reach, r, p)
-				add(backPCs, r, p)
-			}
-			tails[r][i] = []*Node{setConst(p), br}
-			enter(r, lo, p)
-		}
-	}
-	for _, r := range all {
-		lo, hi := r.first(r.items[r.order[0]])
-		for p := range reach[r] {
-			if s := segOf(p); s < lo || s > hi {
-				r.dispatch = true
-			}
-		}
-	}
-	// Emit, innermost regions first.
-	var emit func(r *region) []*Node
-	emit = func(r *region) []*Node {
-		var disp []*Node
-		if r == top {
-			t := list(atom("br_table"))
-			for p := range pcSeg {
-				t.Kids = append(t.Kids, atom(r.before[r.pos[r.itemOf(pcSeg[p])]]))
-			}
-			t.Kids = append(t.Kids, list(atom("local.get"), atom("$0")))
-			disp = []*Node{t}
-		} else if r.dispatch {
-			st.Dispatch++
-			h := r.items[r.order[0]]
-			if h.sub == nil && len(backPCs[r]) == 1 {
-				for p := range backPCs[r] {
-					if segOf(p) == h.seg {
-						disp = append(disp, list(atom("br_if"), atom(r.before[0]),
-							list(atom("i32.eq"), list(atom("local.get"), atom("$0")), list(atom("i32.const"), atom(strconv.Itoa(p))))))
+		for changed := true; changed; {
+			changed = false
+			for a := 0; a < len(ivs) && !changed; a++ {
+				for b := 0; b < len(ivs) && !changed; b++ {
+					x, y := ivs[a], ivs[b]
+					if a != b && x[0] < y[0] && y[0] <= x[1] && x[1] < y[1] {
+						ivs[a] = [2]int{x[0], y[1]}
+						ivs = append(ivs[:b], ivs[b+1:]...)
+						changed = true
 					}
 				}
 			}
-			maxp := 0
-			for p := range reach[r] {
-				maxp = max(maxp, p)
+		}
+		sort.Slice(ivs, func(a, b int) bool {
+			if ivs[a][0] != ivs[b][0] {
+				return ivs[a][0] < ivs[b][0]
 			}
-			t := list(atom("br_table"))
-			for p := 0; p <= maxp && p < len(pcSeg); p++ {
-				l := r.before[0]
-				if r.contains(pcSeg[p]) {
-					l = r.before[r.pos[r.itemOf(pcSeg[p])]]
+			return ivs[a][1] > ivs[b][1]
+		})
+		top := &region{lo: 0, hi: n - 1, loop: L}
+		all := []*region{top}
+		var prev [2]int
+		for i, iv := range ivs {
+			if i > 0 && iv == prev {
+				continue
+			}
+			prev = iv
+			if iv[0] == 0 && iv[1] == n-1 {
+				continue
+			}
+			r := &region{lo: iv[0], hi: iv[1]}
+			p := top
+			for {
+				var next *region
+				for _, k := range p.kids {
+					if k.contains(r.lo) {
+						next = k
+					}
 				}
-				t.Kids = append(t.Kids, atom(l))
+				if next == nil {
+					break
+				}
+				p = next
 			}
-			t.Kids = append(t.Kids, atom(r.before[0]), list(atom("local.get"), atom("$0")))
-			disp = append(disp, t)
+			r.parent = p
+			p.kids = append(p.kids, r)
+			all = append(all, r)
 		}
-		if r != top {
-			st.Regions++
+		lab := 0
+		newLabel := func() string {
+			lab++
+			return fmt.Sprintf("$go$%d", lab)
 		}
-		code := func(i int) []*Node {
-			var c []*Node
-			it := r.items[i]
-			if it.sub == nil {
-				c = append(c, segs[it.seg]...)
+		for _, r := range all {
+			if r != top {
+				r.loop = newLabel()
+			}
+			for s := r.lo; s <= r.hi; {
+				var sub *region
+				for _, k := range r.kids {
+					if k.lo == s {
+						sub = k
+					}
+				}
+				if sub != nil {
+					r.items = append(r.items, item{sub: sub})
+					s = sub.hi + 1
+				} else {
+					r.items = append(r.items, item{seg: s})
+					s++
+				}
+				r.before = append(r.before, newLabel()) // by position
+			}
+		}
+		innermost := func(s int) *region {
+			r := top
+			for {
+				var next *region
+				for _, k := range r.kids {
+					if k.contains(s) {
+						next = k
+					}
+				}
+				if next == nil {
+					return r
+				}
+				r = next
+			}
+		}
+		common := func(a, b int) *region {
+			r := innermost(a)
+			for !r.contains(b) {
+				r = r.parent
+			}
+			return r
+		}
+		isAncestor := func(a, r *region) bool { // a strictly encloses r
+			for p := r.parent; p != nil; p = p.parent {
+				if p == a {
+					return true
+				}
+			}
+			return false
+		}
+		// The order of each region's items: a region whose entries from outside all
+		// land in one item starts with that item (Go puts a loop's condition after
+		// its body and jumps into it), so that its loop needs no dispatch.
+		for _, r := range all {
+			r.order = make([]int, len(r.items))
+			r.pos = make([]int, len(r.items))
+			for i := range r.items {
+				r.order[i] = i
+			}
+			if r == top {
+				continue
+			}
+			in := map[int]bool{} // items entered from outside
+			for _, j := range jumps {
+				if !r.contains(j.seg) && r.contains(j.target) {
+					in[r.itemOf(j.target)] = true
+				}
+			}
+			for _, p := range entries {
+				if p >= 0 && r.contains(segOf(p)) {
+					in[r.itemOf(segOf(p))] = true
+				}
+			}
+			if r.lo == 0 || canFall(segs, r.lo-1) {
+				in[0] = true
+			}
+			if len(in) == 1 {
+				for h := range in {
+					for k := range r.order {
+						r.order[k] = (h + k) % len(r.items)
+					}
+				}
+			}
+		}
+		for _, r := range all {
+			for k, i := range r.order {
+				r.pos[i] = k
+			}
+		}
+		// Where each jump goes, and which pcs reach the top of each region.
+		reach := map[*region]map[int]bool{}
+		backPCs := map[*region]map[int]bool{}
+		add := func(m map[*region]map[int]bool, r *region, p int) {
+			if m[r] == nil {
+				m[r] = map[int]bool{}
+			}
+			m[r][p] = true
+		}
+		enter := func(c *region, target, p int) { // a jump into the regions under c
+			for _, r := range all {
+				if r.contains(target) && isAncestor(c, r) {
+					add(reach, r, p)
+				}
+			}
+		}
+		for _, j := range jumps {
+			c := common(j.seg, j.target)
+			a, b := c.itemOf(j.seg), c.itemOf(j.target)
+			if c.pos[b] > c.pos[a] {
+				j.br.Kids[1] = atom(c.before[c.pos[b]])
+				direct++
 			} else {
-				l := list(append([]*Node{atom("loop"), atom(it.sub.loop)}, emit(it.sub)...)...)
-				if it.sub.exit != "" {
-					l = list(atom("block"), atom(it.sub.exit), l)
-				}
-				c = append(c, l)
+				j.br.Kids[1] = atom(c.loop)
+				add(reach, c, j.pc)
+				add(backPCs, c, j.pc)
 			}
-			return append(c, tails[r][i]...)
+			enter(c, j.target, j.pc)
 		}
-		cur := list(append([]*Node{atom("block"), atom(r.before[0])}, disp...)...)
-		for k := 0; k+1 < len(r.order); k++ {
-			cur = list(append([]*Node{atom("block"), atom(r.before[k+1]), cur}, code(r.order[k])...)...)
+		for _, p := range entries {
+			if p < 0 {
+				continue
+			}
+			for _, r := range all {
+				if r.contains(segOf(p)) {
+					add(reach, r, p)
+				}
+			}
 		}
-		return append([]*Node{cur}, code(r.order[len(r.order)-1])...)
+		firstPC := map[int]int{}
+		for p := len(pcSeg) - 1; p >= 0; p-- {
+			firstPC[pcSeg[p]] = p
+		}
+		// The code that follows item i of r when it falls through.
+		tails := map[*region][][]*Node{}
+		for _, r := range all {
+			tails[r] = make([][]*Node, len(r.items))
+			for i, it := range r.items {
+				if it.sub == nil && !canFall(segs, it.seg) {
+					continue
+				}
+				if i+1 == len(r.items) {
+					if r.pos[i] != len(r.items)-1 {
+						r.exit = newLabel()
+						tails[r][i] = []*Node{list(atom("br"), atom(r.exit))}
+					}
+					continue
+				}
+				lo, _ := r.first(r.items[i+1])
+				p, ok := firstPC[lo]
+				if !ok {
+					return nil, nil, "no pc for a segment"
+				}
+				if r.pos[i+1] == r.pos[i]+1 {
+					if r.items[i+1].sub != nil {
+						tails[r][i] = []*Node{setConst(p)}
+						enter(r, lo, p)
+					}
+					continue
+				}
+				var br *Node
+				if r.pos[i+1] > r.pos[i] {
+					br = list(atom("br"), atom(r.before[r.pos[i+1]]))
+				} else {
+					br = list(atom("br"), atom(r.loop))
+					add(reach, r, p)
+					add(backPCs, r, p)
+				}
+				tails[r][i] = []*Node{setConst(p), br}
+				enter(r, lo, p)
+			}
+		}
+		for _, r := range all {
+			lo, hi := r.first(r.items[r.order[0]])
+			for p := range reach[r] {
+				if s := segOf(p); s < lo || s > hi {
+					r.dispatch = true
+				}
+			}
+		}
+		if noDispatch {
+			var drop [][2]int
+			for _, r := range all {
+				if r == top || !r.dispatch {
+					continue
+				}
+				// The back-edges that made r, not those of the regions inside it.
+				for _, iv := range orig {
+					if iv[0] < r.lo || iv[1] > r.hi {
+						continue
+					}
+					inner := false
+					for _, k := range r.kids {
+						if k.lo <= iv[0] && iv[1] <= k.hi {
+							inner = true
+						}
+					}
+					if !inner {
+						drop = append(drop, iv)
+					}
+				}
+			}
+			if len(drop) > 0 {
+				return nil, drop, ""
+			}
+		}
+		// Emit, innermost regions first.
+		var emit func(r *region) []*Node
+		emit = func(r *region) []*Node {
+			var disp []*Node
+			if r == top {
+				t := list(atom("br_table"))
+				for p := range pcSeg {
+					t.Kids = append(t.Kids, atom(r.before[r.pos[r.itemOf(pcSeg[p])]]))
+				}
+				t.Kids = append(t.Kids, list(atom("local.get"), atom("$0")))
+				disp = []*Node{t}
+			} else if r.dispatch {
+				st.Dispatch++
+				h := r.items[r.order[0]]
+				if h.sub == nil && len(backPCs[r]) == 1 {
+					for p := range backPCs[r] {
+						if segOf(p) == h.seg {
+							disp = append(disp, list(atom("br_if"), atom(r.before[0]),
+								list(atom("i32.eq"), list(atom("local.get"), atom("$0")), list(atom("i32.const"), atom(strconv.Itoa(p))))))
+						}
+					}
+				}
+				maxp := 0
+				for p := range reach[r] {
+					maxp = max(maxp, p)
+				}
+				t := list(atom("br_table"))
+				for p := 0; p <= maxp && p < len(pcSeg); p++ {
+					l := r.before[0]
+					if r.contains(pcSeg[p]) {
+						l = r.before[r.pos[r.itemOf(pcSeg[p])]]
+					}
+					t.Kids = append(t.Kids, atom(l))
+				}
+				t.Kids = append(t.Kids, atom(r.before[0]), list(atom("local.get"), atom("$0")))
+				disp = append(disp, t)
+			}
+			if r != top {
+				st.Regions++
+			}
+			code := func(i int) []*Node {
+				var c []*Node
+				it := r.items[i]
+				if it.sub == nil {
+					c = append(c, segs[it.seg]...)
+				} else {
+					l := list(append([]*Node{atom("loop"), atom(it.sub.loop)}, emit(it.sub)...)...)
+					if it.sub.exit != "" {
+						l = list(atom("block"), atom(it.sub.exit), l)
+					}
+					c = append(c, l)
+				}
+				return append(c, tails[r][i]...)
+			}
+			cur := list(append([]*Node{atom("block"), atom(r.before[0])}, disp...)...)
+			for k := 0; k+1 < len(r.order); k++ {
+				cur = list(append([]*Node{atom("block"), atom(r.before[k+1]), cur}, code(r.order[k])...)...)
+			}
+			return append([]*Node{cur}, code(r.order[len(r.order)-1])...)
+		}
+		return emit(top), nil, ""
 	}
-	kids := emit(top)
+	var kids []*Node
+	excluded := map[[2]int]bool{}
+	for {
+		for _, j := range jumps {
+			j.br.Kids[1] = atom(L)
+		}
+		k, drop, why := build(excluded)
+		if why != "" {
+			for _, j := range jumps {
+				j.br.Kids[1] = atom(L)
+			}
+			return why
+		}
+		if drop == nil {
+			st.Direct += direct
+			kids = k
+			break
+		}
+		for _, d := range drop {
+			excluded[d] = true
+		}
+	}
 	loop.Kids = append([]*Node{loop.Kids[0], loop.Kids[1]}, kids...)
 	return ""
 }
