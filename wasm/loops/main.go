@@ -43,6 +43,8 @@ func main() {
 	only := flag.String("only", "", "transform only the functions whose name matches this regexp")
 	stats := flag.Bool("stats", false, "print what was done to each function on stderr")
 	flag.BoolVar(&NoDispatch, "nodispatch", false, "make only the loops that need no dispatch")
+	flag.BoolVar(&CallsOnly, "calls", false, "make only the loops that call a function")
+	flag.BoolVar(&NoUnroll, "nounroll", true, "mark the loops made so that V8 does not unroll them")
 	flag.Parse()
 	if flag.NArg() != 2 {
 		fmt.Fprintln(os.Stderr, "usage: loops [-only regexp] [-stats] in.wasm|in.wat out.wasm|out.wat")
@@ -100,6 +102,13 @@ func writeText(path string, text []byte) error {
 
 // NoDispatch makes only the loops that need no dispatch (entered only at their top).
 var NoDispatch bool
+
+// CallsOnly makes only the loops that call a function: V8 unrolls the small
+// loops without calls, and the unrolled copies cost more than they save.
+var CallsOnly bool
+
+// NoUnroll marks each loop made as not innermost, so that V8 does not unroll it.
+var NoUnroll bool
 
 // Stats says what Transform did.
 type Stats struct {
@@ -817,10 +826,10 @@ func restructure(fn *Node, pcfs []int, noDispatch bool, st *Stats) string {
 				}
 			}
 		}
-		if noDispatch {
+		if noDispatch || CallsOnly {
 			var drop [][2]int
 			for _, r := range all {
-				if r == top || !r.dispatch {
+				if r == top || !(noDispatch && r.dispatch || CallsOnly && !hasCall(segs[r.lo:r.hi+1])) {
 					continue
 				}
 				// The back-edges that made r, not those of the regions inside it.
@@ -901,7 +910,13 @@ func restructure(fn *Node, pcfs []int, noDispatch bool, st *Stats) string {
 			for k := 0; k+1 < len(r.order); k++ {
 				cur = list(append([]*Node{atom("block"), atom(r.before[k+1]), cur}, code(r.order[k])...)...)
 			}
-			return append([]*Node{cur}, code(r.order[len(r.order)-1])...)
+			body := append([]*Node{cur}, code(r.order[len(r.order)-1])...)
+			if r != top && NoUnroll {
+				// A loop nested in this one, in a branch never taken: V8 unrolls
+				// only the innermost loops, as the code reads.
+				body = append([]*Node{list(atom("if"), list(atom("i32.const"), atom("0")), list(atom("then"), list(atom("loop"))))}, body...)
+			}
+			return body
 		}
 		return emit(top), nil, ""
 	}
@@ -929,6 +944,21 @@ func restructure(fn *Node, pcfs []int, noDispatch bool, st *Stats) string {
 	}
 	loop.Kids = append([]*Node{loop.Kids[0], loop.Kids[1]}, kids...)
 	return ""
+}
+
+// hasCall says whether the segments call a function.
+func hasCall(segs [][]*Node) bool {
+	found := false
+	for _, seg := range segs {
+		for _, n := range seg {
+			walk(n, func(x *Node) {
+				if h := x.head(); h == "call" || h == "call_indirect" {
+					found = true
+				}
+			})
+		}
+	}
+	return found
 }
 
 // canFall says whether segment s can run on into the next one: it does not
