@@ -21,6 +21,8 @@ GAME_GCFLAGS := -gcflags=all=-l -gcflags=runtime= -gcflags='internal/...=' -gcfl
 
 # engine.wasm goes through binaryen's wasm-opt (.ci/setup installs it): the search runs faster
 # in js/wasm with the same results (engine/README.md). The features are those Go's output uses.
+# Then through wasm/loops (binaryen's wasm-dis and wasm-as): each Go loop becomes a wasm loop of
+# its own instead of a jump through the function's dispatch loop (wasm/loops/main.go).
 WASM_OPT ?= wasm-opt
 WASM_OPT_FLAGS := -O2 --enable-sign-ext --enable-nontrapping-float-to-int --enable-bulk-memory
 # engine.wasm is built with profile-guided optimisation from ENGINE_PGO, a CPU profile of the search
@@ -53,7 +55,8 @@ wasm:
 	@if cmp -s web/engine.go.wasm.new web/engine.go.wasm && [ -f web/engine.wasm ]; then rm web/engine.go.wasm.new; else \
 		command -v $(WASM_OPT) >/dev/null 2>&1 || { echo "wasm: binaryen's wasm-opt is missing (make setup installs it)"; exit 1; }; \
 		echo "wasm-opt $(WASM_OPT_FLAGS) engine.wasm" && nice $(WASM_OPT) $(WASM_OPT_FLAGS) web/engine.go.wasm.new -o web/engine.wasm.opt && \
-		mv web/engine.wasm.opt web/engine.wasm && mv web/engine.go.wasm.new web/engine.go.wasm; fi
+		$(GO) run ./wasm/loops web/engine.wasm.opt web/engine.wasm.loops && rm web/engine.wasm.opt && \
+		mv web/engine.wasm.loops web/engine.wasm && mv web/engine.go.wasm.new web/engine.go.wasm; fi
 	@f=web/draughts.wasm; if cmp -s "$$f.new" "$$f"; then rm "$$f.new"; else mv "$$f.new" "$$f"; fi
 	cp "$(GOROOT)/lib/wasm/wasm_exec.js" web/wasm_exec.js
 	$(GO) run web/fonts/gen.go -out web/fonts
@@ -199,6 +202,7 @@ bench-wasm:
 	$(GO) test -c -o out/bench-wasm/engine.test ./engine
 	GOOS=js GOARCH=wasm $(GO) test -c -pgo=$(ENGINE_PGO) -o out/bench-wasm/engine.go.wasm ./engine
 	nice $(WASM_OPT) $(WASM_OPT_FLAGS) out/bench-wasm/engine.go.wasm -o out/bench-wasm/engine.opt.wasm
+	$(GO) run ./wasm/loops out/bench-wasm/engine.opt.wasm out/bench-wasm/engine.loops.wasm
 	GOOS=js GOARCH=wasm $(GO) test -c -pgo=off -o out/bench-wasm/engine.nopgo.go.wasm ./engine
 	nice $(WASM_OPT) $(WASM_OPT_FLAGS) out/bench-wasm/engine.nopgo.go.wasm -o out/bench-wasm/engine.nopgo.wasm
 	bash engine/benchwasm.sh "$(CURDIR)/out/bench-wasm" $(ROUNDS)

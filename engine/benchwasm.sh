@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # engine/benchwasm.sh: `make bench-wasm`. BenchmarkSearch natively, in js/wasm as Go builds it and in
 # js/wasm through wasm-opt (as make wasm builds engine.wasm, with its PGO profile), and the same
-# through wasm-opt without the profile, all four in Node/native alternately, ROUNDS rounds; prints
+# through wasm-opt without the profile, and the wasm-opt build through wasm/loops (what make wasm
+# ships), all five in Node/native alternately, ROUNDS rounds; prints
 # each round's nodes/s, the ratios to native within the round, their medians and ranges, and checks
 # that the node counts are the same everywhere.
-#   engine/benchwasm.sh DIR ROUNDS   (DIR holds engine.test, engine.go.wasm, engine.opt.wasm, engine.nopgo.wasm)
+#   engine/benchwasm.sh DIR ROUNDS   (DIR holds engine.test, engine.go.wasm, engine.opt.wasm, engine.nopgo.wasm, engine.loops.wasm)
 set -euo pipefail
 dir=$1 rounds=${2:-5}
 runner="$(go env GOROOT)/lib/wasm/wasm_exec_node.js"
@@ -18,22 +19,25 @@ for r in $(seq "$rounds"); do
 	g=$(node "$runner" "$dir/engine.go.wasm" "${args[@]}" | grep ^BenchmarkSearch)
 	o=$(node "$runner" "$dir/engine.opt.wasm" "${args[@]}" | grep ^BenchmarkSearch)
 	p=$(node "$runner" "$dir/engine.nopgo.wasm" "${args[@]}" | grep ^BenchmarkSearch)
-	for k in n g o p; do
+	l=$(node "$runner" "$dir/engine.loops.wasm" "${args[@]}" | grep ^BenchmarkSearch)
+	for k in n g o p l; do
 		eval "line=\$$k"
 		echo "$r $k $(echo "$line" | awk '{for (i = 1; i < NF; i++) { if ($(i+1) == "nodes/op") c = $i; if ($(i+1) == "nodes/s") s = $i } print c, s}')" >> "$out"
 	done
-	awk -v r="$r" '$1 == r { c[$2] = $3; s[$2] = $4 } END { printf "round %d: native %.2f M nodes/s, wasm %.2f M (%.2fx), wasm-opt %.2f M (%.2fx), without pgo %.2f M (%.2fx); load %s\n", r, s["n"]/1e6, s["g"]/1e6, s["g"]/s["n"], s["o"]/1e6, s["o"]/s["n"], s["p"]/1e6, s["p"]/s["n"], load }' load="$(cut -d' ' -f1 /proc/loadavg)" "$out"
+	awk -v r="$r" '$1 == r { c[$2] = $3; s[$2] = $4 } END { printf "round %d: native %.2f M nodes/s, wasm %.2f M (%.2fx), wasm-opt %.2f M (%.2fx), without pgo %.2f M (%.2fx), loops %.2f M (%.2fx); load %s\n", r, s["n"]/1e6, s["g"]/1e6, s["g"]/s["n"], s["o"]/1e6, s["o"]/s["n"], s["p"]/1e6, s["p"]/s["n"], s["l"]/1e6, s["l"]/s["n"], load }' load="$(cut -d' ' -f1 /proc/loadavg)" "$out"
 done
 awk '
 	{ c[$3] = 1; s[$1, $2] = $4; n = $1 }
 	function med(a, k,   i, j, t) { for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t } return a[int((k + 1) / 2)] }
 	END {
-		for (i = 1; i <= n; i++) { g[i] = s[i, "g"] / s[i, "n"]; o[i] = s[i, "o"] / s[i, "n"]; x[i] = s[i, "o"] / s[i, "g"]; p[i] = s[i, "p"] / s[i, "n"]; y[i] = s[i, "o"] / s[i, "p"] }
+		for (i = 1; i <= n; i++) { g[i] = s[i, "g"] / s[i, "n"]; o[i] = s[i, "o"] / s[i, "n"]; x[i] = s[i, "o"] / s[i, "g"]; p[i] = s[i, "p"] / s[i, "n"]; y[i] = s[i, "o"] / s[i, "p"]; l[i] = s[i, "l"] / s[i, "n"]; z[i] = s[i, "l"] / s[i, "o"] }
 		mg = med(g, n); lo = g[1]; hi = g[n]; printf "median ratio to native: wasm %.2fx (%.2f-%.2f)", mg, lo, hi
 		mo = med(o, n); printf ", wasm-opt %.2fx (%.2f-%.2f)", mo, o[1], o[n]
 		mp = med(p, n); printf ", wasm-opt without pgo %.2fx (%.2f-%.2f)", mp, p[1], p[n]
+		ml = med(l, n); printf ", loops %.2fx (%.2f-%.2f)", ml, l[1], l[n]
 		mx = med(x, n); printf "; wasm-opt over wasm %.2fx (%.2f-%.2f)", mx, x[1], x[n]
-		my = med(y, n); printf "; pgo over none %.2fx (%.2f-%.2f)\n", my, y[1], y[n]
+		my = med(y, n); printf "; pgo over none %.2fx (%.2f-%.2f)", my, y[1], y[n]
+		mz = med(z, n); printf "; loops over wasm-opt %.2fx (%.2f-%.2f)\n", mz, z[1], z[n]
 		k = 0; for (key in c) k++
 		if (k != 1) { printf "node counts differ:"; for (key in c) printf " %s", key; print ""; exit 1 }
 		for (key in c) printf "node counts identical (%s nodes per op)\n", key

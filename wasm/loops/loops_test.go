@@ -46,7 +46,7 @@ func runWasm(t *testing.T, wasm string) string {
 // a dispatch for the simple ones), and so is the rest of the program (runtime,
 // fmt, ...), which must keep working: goroutine switches, panics, maps.
 func TestProgramRunsTheSame(t *testing.T) {
-	need(t, "node", "wasm-dis", "wasm-as")
+	need(t, "node", "wasm-dis", "wasm-as", "wasm-opt")
 	dir := t.TempDir()
 	orig := filepath.Join(dir, "prog.wasm")
 	build := exec.Command(goTool(), "build", "-o", orig, "./testdata/prog")
@@ -62,19 +62,48 @@ func TestProgramRunsTheSame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, nodisp := range []bool{false, true} {
-		NoDispatch = nodisp
+	// As make wasm does it: through wasm-opt first (it drops the names, which
+	// the checks of main's functions below need: those run on Go's output).
+	opt := filepath.Join(dir, "prog.opt.wasm")
+	if out, err := exec.Command("wasm-opt", append([]string{"-O2", orig, "-o", opt}, binaryenFeatures...)...).CombinedOutput(); err != nil {
+		t.Fatalf("wasm-opt: %v\n%s", err, out)
+	}
+	if got := runWasm(t, opt); got != want {
+		t.Fatalf("wasm-opt's build printed\n%s\ninstead of\n%s", got, want)
+	}
+	optText, err := readText(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []struct {
+		name             string
+		text             []byte
+		nodisp, nounroll bool
+	}{
+		{"go", text, false, false},
+		{"go, -nodispatch", text, true, false},
+		{"go, -nounroll", text, false, true},
+		{"wasm-opt, -nounroll", optText, false, true},
+	} {
+		nodisp := v.nodisp
+		NoDispatch, NoUnroll = v.nodisp, v.nounroll
 		var buf bytes.Buffer
-		st, err := Transform(text, &buf, nil)
-		NoDispatch = false
+		st, err := Transform(v.text, &buf, nil)
+		NoDispatch, NoUnroll = false, false
 		if err != nil {
 			t.Fatal(err)
 		}
 		if st.Transformed < 100 || st.Regions < 200 {
-			t.Errorf("nodispatch=%v: only %d functions, %d regions transformed", nodisp, st.Transformed, st.Regions)
+			t.Errorf("%s: only %d functions, %d regions transformed", v.name, st.Transformed, st.Regions)
+		}
+		if v.nounroll && !strings.Contains(buf.String(), "(loop)") {
+			t.Errorf("%s: no loop marked", v.name)
 		}
 		log := strings.Join(st.Log, "\n")
 		for _, fn := range []string{"main.sum", "main.nested", "main.collatz", "main.gotos", "main.labelled", "main.withCalls", "main.producer"} {
+			if bytes.Equal(v.text, optText) {
+				break
+			}
 			m := regexp.MustCompile(`(?m)^\$` + regexp.QuoteMeta(fn) + `: (\d+) regions, (\d+) with a dispatch`).FindStringSubmatch(log)
 			if m == nil || m[1] == "0" {
 				if nodisp && fn != "main.sum" && fn != "main.collatz" && fn != "main.gotos" {
@@ -83,7 +112,7 @@ func TestProgramRunsTheSame(t *testing.T) {
 					// several entries (nested, labelled): a dispatch.
 					continue
 				}
-				t.Errorf("nodispatch=%v: %s not restructured", nodisp, fn)
+				t.Errorf("%s: %s not restructured", v.name, fn)
 			}
 			if fn == "main.sum" && (m == nil || m[2] != "0") {
 				t.Errorf("main.sum's loop has a dispatch: %v", m)
@@ -94,7 +123,7 @@ func TestProgramRunsTheSame(t *testing.T) {
 			t.Fatal(err)
 		}
 		if got := runWasm(t, out); got != want {
-			t.Fatalf("nodispatch=%v: the transformed program printed\n%s\ninstead of\n%s", nodisp, got, want)
+			t.Fatalf("%s: the transformed program printed\n%s\ninstead of\n%s", v.name, got, want)
 		}
 	}
 }
