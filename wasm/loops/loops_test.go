@@ -79,17 +79,19 @@ func TestProgramRunsTheSame(t *testing.T) {
 		name             string
 		text             []byte
 		nodisp, nounroll bool
+		forward          bool
 	}{
-		{"go", text, false, false},
-		{"go, -nodispatch", text, true, false},
-		{"go, -nounroll", text, false, true},
-		{"wasm-opt, -nounroll", optText, false, true},
+		{"go", text, false, false, false},
+		{"go, -nodispatch", text, true, false, false},
+		{"go, -nounroll", text, false, true, false},
+		{"wasm-opt, -nounroll", optText, false, true, false},
+		{"wasm-opt, -nounroll -forward -marktop", optText, false, true, true},
 	} {
 		nodisp := v.nodisp
-		NoDispatch, NoUnroll = v.nodisp, v.nounroll
+		NoDispatch, NoUnroll, Forward, MarkTop = v.nodisp, v.nounroll, v.forward, v.forward
 		var buf bytes.Buffer
 		st, err := Transform(v.text, &buf, nil)
-		NoDispatch, NoUnroll = false, false
+		NoDispatch, NoUnroll, Forward, MarkTop = false, false, false, false
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -45,6 +45,8 @@ func main() {
 	flag.BoolVar(&NoDispatch, "nodispatch", false, "make only the loops that need no dispatch")
 	flag.BoolVar(&CallsOnly, "calls", false, "make only the loops that call a function")
 	flag.BoolVar(&NoUnroll, "nounroll", true, "mark the loops made so that V8 does not unroll them")
+	flag.BoolVar(&Forward, "forward", false, "restructure the functions without loops too")
+	flag.BoolVar(&MarkTop, "marktop", false, "mark the function's dispatch loop as not innermost too")
 	flag.Parse()
 	if flag.NArg() != 2 {
 		fmt.Fprintln(os.Stderr, "usage: loops [-only regexp] [-stats] in.wasm|in.wat out.wasm|out.wat")
@@ -109,6 +111,13 @@ var CallsOnly bool
 
 // NoUnroll marks each loop made as not innermost, so that V8 does not unroll it.
 var NoUnroll bool
+
+// Forward restructures the functions without loops too: their jumps branch
+// forward directly instead of through the dispatch loop.
+var Forward bool
+
+// MarkTop marks the function's dispatch loop too as not innermost (-nounroll).
+var MarkTop bool
 
 // Stats says what Transform did.
 type Stats struct {
@@ -590,7 +599,7 @@ func restructure(fn *Node, pcfs []int, noDispatch bool, st *Stats) string {
 			}
 		}
 		orig := slices.Clone(ivs)
-		if len(ivs) == 0 {
+		if len(ivs) == 0 && !Forward {
 			return nil, nil, "no loop"
 		}
 		for changed := true; changed; {
@@ -911,7 +920,7 @@ func restructure(fn *Node, pcfs []int, noDispatch bool, st *Stats) string {
 				cur = list(append([]*Node{atom("block"), atom(r.before[k+1]), cur}, code(r.order[k])...)...)
 			}
 			body := append([]*Node{cur}, code(r.order[len(r.order)-1])...)
-			if r != top && NoUnroll {
+			if (r != top || MarkTop) && NoUnroll {
 				// A loop nested in this one, in a branch never taken: V8 unrolls
 				// only the innermost loops, as the code reads.
 				body = append([]*Node{list(atom("if"), list(atom("i32.const"), atom("0")), list(atom("then"), list(atom("loop"))))}, body...)
