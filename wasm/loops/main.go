@@ -1,6 +1,5 @@
 // Command loops restructures the control flow of Go's js/wasm output so that
-// jumps between a function's basic blocks no longer all go through the
-// function's dispatch loop.
+// the iterations of a Go loop no longer go through the function's dispatch loop.
 //
 // Go compiles every function to one dispatch loop: the body is
 //
@@ -9,17 +8,34 @@
 // and a jump to Go block P is (local.set $0 (i32.const P)) (br $L), so each
 // iteration of a Go loop goes through the br_table at the top. This tool reads
 // the text form (wasm-dis), finds the loops among the segments (a back-edge from
-// segment s to segment t <= s makes the region t..s) and gives each region its
-// own wasm loop: a jump backwards inside a region branches to the region's loop,
-// which dispatches only when it can be entered at more than its first segment
-// (a resume point after a call, a jump into its middle); a jump forwards
-// branches straight to the block that ends before its target. The function's
-// own dispatch still routes every resume point, and $0 is still set before every
-// jump, so that a region entered in its middle finds its target.
+// segment s to segment t <= s makes the region t..s; regions that cross are
+// merged) and gives each region its own wasm loop:
 //
-// Functions whose shape is not exactly Go's are left as they are.
+//   - a jump backwards inside a region branches to the region's loop; a jump
+//     forwards branches straight to the block that ends before its target;
+//   - a region whose entries from outside all land in one segment (Go puts a
+//     loop's condition after its body and jumps into it) starts with that
+//     segment and needs no dispatch; otherwise (a resume point after a call
+//     inside the loop, a jump into its middle) its loop starts with a small
+//     dispatch on $0, with a compare for its usual back-edge first;
+//   - the function's own dispatch still routes every pc, so a resumed function
+//     (after the goroutine stack was unwound) finds its block; $0 is still set
+//     before every jump, and set before falling into a region. Only the return
+//     addresses the function pushes (PC_F<<16 | block, PC_F from the function
+//     table) are taken as pcs it can be resumed at.
+//   - each loop made is marked as not innermost, by a loop nested in it in an
+//     if on the constant 0 (-nounroll, the default): V8 unrolls small innermost
+//     loops, and the unrolled loops cost more than the restructuring saves.
 //
-// Usage: loops [-only regexp] [-stats] in.wasm|in.wat out.wasm|out.wat
+// make wasm runs it after wasm-opt (which would drop the marks). After wasm-opt
+// $0 also serves as a scratch local, but never across a segment boundary (the
+// dispatch reaches every segment start with $0 holding the pc), which is the
+// only place where this tool adds a write of $0.
+//
+// Functions whose shape is not exactly Go's are left as they are, byte for byte.
+//
+// Usage: loops [flags] in.wasm|in.wat out.wasm|out.wat (wasm-dis and wasm-as
+// from binaryen for .wasm).
 package main
 
 import (
@@ -526,6 +542,16 @@ func restructure(fn *Node, pcfs []int, noDispatch bool, st *Stats) string {
 	uses := 0
 	var entries []int // pcs the function can be entered with
 	entries = append(entries, 0)
+	// The resume points: the return addresses the function pushes before its
+	// calls (PC_F<<16 | the block after the call; a deferreturn resumes at the
+	// call's own block, hence -1 too), wherever they are in the function.
+	walk(fn, func(x *Node) {
+		if x.head() == "i64.const" && len(x.Kids) == 2 {
+			if v, err := strconv.ParseInt(x.Kids[1].Atom, 10, 64); err == nil && slices.Contains(pcfs, int(v>>16)) {
+				entries = append(entries, int(v&0xffff), int(v&0xffff)-1)
+			}
+		}
+	})
 	for s, seg := range segs {
 		for _, top := range seg {
 			bad := ""
@@ -540,12 +566,6 @@ func restructure(fn *Node, pcfs []int, noDispatch bool, st *Stats) string {
 					return
 				}
 				switch x.head() {
-				case "i64.const":
-					if len(x.Kids) == 2 {
-						if v, err := strconv.ParseInt(x.Kids[1].Atom, 10, 64); err == nil && slices.Contains(pcfs, int(v>>16)) {
-							entries = append(entries, int(v&0xffff), int(v&0xffff)-1)
-						}
-					}
 				case "loop":
 					bad = "nested loop"
 				}
