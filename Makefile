@@ -86,9 +86,13 @@ test-go: msgp-check
 	$(GO) test -count=1 ./...
 
 # The engine (rules + search) under GOOS=js GOARCH=wasm in Node, as it runs in the
-# Web Worker (smaller perft depths; the self-play strength test runs natively only).
+# Web Worker (smaller perft depths; the self-play strength test runs natively only):
+# the engine's and the Hub's tests on their code as make wasm ships it (PGO, wasm-opt,
+# wasm/loops: wasm/loops/exec.sh), the other packages as Go builds them.
 test-engine-wasm:
-	GOOS=js GOARCH=wasm $(GO) test -pgo=$(ENGINE_PGO) -count=1 -short -skip '^TestLevelStrength$$' -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine ./engine/hub
+	mkdir -p out/test-wasm
+	$(GO) build -o out/test-wasm/loops ./wasm/loops
+	GOOS=js GOARCH=wasm WASM_OPT="$(WASM_OPT)" WASM_OPT_FLAGS="$(WASM_OPT_FLAGS)" LOOPS="$(CURDIR)/out/test-wasm/loops" $(GO) test -pgo=$(ENGINE_PGO) -count=1 -short -skip '^TestLevelStrength$$' -exec="$(CURDIR)/wasm/loops/exec.sh" ./engine ./engine/hub
 	GOOS=js GOARCH=wasm $(GO) test -pgo=$(ENGINE_PGO) -count=1 -short -run 'Embedded|Known|KingAgainstKing|FileRoundTrip|ConvertsWonEndings|DefaultBook|SearchUsesBook|AppendReply|ParseJob' -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/egdb ./engine/book ./engine/job
 
 test-browser: wasm
