@@ -41,6 +41,18 @@ func runWasm(t *testing.T, wasm string) string {
 	return string(out)
 }
 
+// buildProg builds testdata/prog for js/wasm into dir and returns its path.
+func buildProg(t *testing.T, dir string) string {
+	t.Helper()
+	orig := filepath.Join(dir, "prog.wasm")
+	build := exec.Command(goTool(), "build", "-o", orig, "./testdata/prog")
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return orig
+}
+
 // TestProgramRunsTheSame: testdata/prog, built for js/wasm, prints the same
 // after the transformation as before, its own loops are restructured (without
 // a dispatch for the simple ones), and so is the rest of the program (runtime,
@@ -48,12 +60,7 @@ func runWasm(t *testing.T, wasm string) string {
 func TestProgramRunsTheSame(t *testing.T) {
 	need(t, "node", "wasm-dis", "wasm-as", "wasm-opt")
 	dir := t.TempDir()
-	orig := filepath.Join(dir, "prog.wasm")
-	build := exec.Command(goTool(), "build", "-o", orig, "./testdata/prog")
-	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	orig := buildProg(t, dir)
 	want := runWasm(t, orig)
 	if !strings.Contains(want, "collatz") || !strings.Contains(want, "recovered") {
 		t.Fatalf("unexpected output of the program:\n%s", want)
@@ -136,12 +143,7 @@ func TestProgramRunsTheSame(t *testing.T) {
 func TestLoopShape(t *testing.T) {
 	need(t, "wasm-dis")
 	dir := t.TempDir()
-	orig := filepath.Join(dir, "prog.wasm")
-	build := exec.Command(goTool(), "build", "-o", orig, "./testdata/prog")
-	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	orig := buildProg(t, dir)
 	text, err := readText(orig)
 	if err != nil {
 		t.Fatal(err)
