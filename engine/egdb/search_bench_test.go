@@ -1,0 +1,39 @@
+package egdb_test // search_bench_test.go: the search's speed with the small table, as the browser's worker searches.
+
+import (
+	"context"
+	"testing"
+
+	"github.com/draughts/draughts/engine"
+	"github.com/draughts/draughts/engine/egdb"
+)
+
+// BenchmarkSearchSmallTable reports nodes per second over a fixed-depth
+// search of the bench set (ns/op is per full pass) with the embedded 2-3
+// piece table, the configuration of the browser's worker. Unlike the engine's
+// BenchmarkSearch, it includes what the table costs at every node: the test
+// whether a position is in it, and the probes in the endgames.
+func BenchmarkSearchSmallTable(b *testing.B) {
+	db, err := egdb.Small()
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := engine.NewSearcher(16 << 20)
+	s.Endgame = db
+	var nodes int64
+	var secs float64
+	for i := 0; i < b.N; i++ {
+		for _, fen := range engine.BenchPositions {
+			p, err := engine.ParseFEN(fen)
+			if err != nil {
+				b.Fatal(err)
+			}
+			s.NewGame()
+			r := s.Search(context.Background(), engine.Request{Position: p, Limits: engine.Limits{Depth: 8}})
+			nodes += r.Nodes
+			secs += r.Elapsed.Seconds()
+		}
+	}
+	b.ReportMetric(float64(nodes)/secs, "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
