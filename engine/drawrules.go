@@ -82,11 +82,19 @@ type DrawClock struct {
 }
 
 // endgameRule classifies a material balance under 6.3/6.4.
+// Both rules need a king: without one (nearly every position the search
+// meets before the endgame) the answer is inlined.
 func endgameRule(p Position) Reason {
-	if p.kings == 0 || p.white&(p.white-1) != 0 && p.black&(p.black-1) != 0 {
-		// Both rules need a lone king (a side with one piece) and a king
-		// on the other side.
+	if p.kings == 0 {
 		return NoReason
+	}
+	return kingsRule(p)
+}
+
+// kingsRule is endgameRule when there are kings.
+func kingsRule(p Position) Reason {
+	if p.white&(p.white-1) != 0 && p.black&(p.black-1) != 0 {
+		return NoReason // both rules need a lone king (a side with one piece)
 	}
 	wm, wk, bm, bk := p.Material()
 	lone := func(men, kings int) bool { return men == 0 && kings == 1 }

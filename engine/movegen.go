@@ -429,7 +429,13 @@ func (p Position) HasCapture() bool {
 
 // kingsCanCapture reports whether one of the kings can capture: along a
 // diagonal, past empty squares, an enemy piece with an empty square behind.
+// Without kings (most middle games) it is answered inline.
 func kingsCanCapture(kings, enemy, empty Bitboard) bool {
+	return kings != 0 && kingsCapture(kings, enemy, empty)
+}
+
+// kingsCapture is kingsCanCapture when there are kings.
+func kingsCapture(kings, enemy, empty Bitboard) bool {
 	dirs := kingCaptureDirs(kings, enemy, empty)
 	return dirs[0]|dirs[1]|dirs[2]|dirs[3] != 0
 }

@@ -824,17 +824,21 @@ func (s *Searcher) evaluate(pos Position, clock DrawClock) int {
 
 // endgameValue probes the endgame table when pos has few enough pieces.
 func (s *Searcher) endgameValue(pos Position) (int, bool) {
-	if s.egPieces == 0 {
-		return 0, false // no table (inlined)
+	if !s.inTable(pos) {
+		return 0, false
 	}
 	return s.probeTable(pos)
 }
 
-// probeTable is endgameValue when there is a table.
+// inTable reports whether pos has few enough pieces for the endgame table
+// (never without a table: egPieces is 0). It is inlined at every node, where
+// a call to find out would cost much more in js/wasm than natively.
+func (s *Searcher) inTable(pos Position) bool {
+	return bits.OnesCount64(pos.white|pos.black) <= s.egPieces
+}
+
+// probeTable is endgameValue when pos has few enough pieces for the table.
 func (s *Searcher) probeTable(pos Position) (int, bool) {
-	if bits.OnesCount64(pos.white|pos.black) > s.egPieces {
-		return 0, false
-	}
 	if own, _ := pos.sides(); own == 0 {
 		return 0, false // the game is over: the search scores the loss by its distance
 	}
@@ -892,10 +896,16 @@ func (s *Searcher) endgameScore(pos Position, v int) int {
 }
 
 // static is the plain evaluation: Eval if set, else the hand-written Weights.
+// The learned network's case is small enough to be inlined.
 func (s *Searcher) static(pos Position) int {
 	if l, ok := s.Eval.(*Learned); ok && l.net {
-		return l.EvaluateCached(pos, &s.netCache)
+		return l.evaluate(pos, &s.netCache)
 	}
+	return s.staticOther(pos)
+}
+
+// staticOther is static without the learned network.
+func (s *Searcher) staticOther(pos Position) int {
 	if s.Eval != nil {
 		return s.Eval.Evaluate(pos)
 	}
@@ -911,7 +921,7 @@ func (s *Searcher) search(pos Position, clock DrawClock, alpha, beta, depth, ply
 	if s.isDraw(clock, ply) {
 		return 0
 	}
-	if s.egPieces > 0 {
+	if s.inTable(pos) {
 		if sc, exact := s.probeEndgame(pos, clock); exact {
 			return sc
 		}
@@ -1185,7 +1195,7 @@ func (s *Searcher) quiesce(pos Position, clock DrawClock, alpha, beta, ply, qext
 	if ply >= MaxPly-1 {
 		return s.evaluate(pos, clock)
 	}
-	if s.egPieces > 0 {
+	if s.inTable(pos) {
 		if sc, exact := s.probeEndgame(pos, clock); exact {
 			return sc
 		}
