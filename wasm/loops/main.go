@@ -58,11 +58,12 @@ var binaryenFeatures = []string{"--enable-sign-ext", "--enable-nontrapping-float
 func main() {
 	only := flag.String("only", "", "transform only the functions whose name matches this regexp")
 	stats := flag.Bool("stats", false, "print what was done to each function on stderr")
-	flag.BoolVar(&NoDispatch, "nodispatch", false, "make only the loops that need no dispatch")
-	flag.BoolVar(&CallsOnly, "calls", false, "make only the loops that call a function")
-	flag.BoolVar(&NoUnroll, "nounroll", true, "mark the loops made so that V8 does not unroll them")
-	flag.BoolVar(&Forward, "forward", false, "restructure the functions without loops too")
-	flag.BoolVar(&MarkTop, "marktop", false, "mark the function's dispatch loop as not innermost too")
+	var opts Options
+	flag.BoolVar(&opts.NoDispatch, "nodispatch", false, "make only the loops that need no dispatch")
+	flag.BoolVar(&opts.CallsOnly, "calls", false, "make only the loops that call a function")
+	flag.BoolVar(&opts.NoUnroll, "nounroll", true, "mark the loops made so that V8 does not unroll them")
+	flag.BoolVar(&opts.Forward, "forward", false, "restructure the functions without loops too")
+	flag.BoolVar(&opts.MarkTop, "marktop", false, "mark the function's dispatch loop as not innermost too")
 	flag.Parse()
 	if flag.NArg() != 2 {
 		fmt.Fprintln(os.Stderr, "usage: loops [-only regexp] [-stats] in.wasm|in.wat out.wasm|out.wat")
@@ -78,7 +79,7 @@ func main() {
 		fatal(err)
 	}
 	var buf bytes.Buffer
-	st, err := Transform(text, &buf, re)
+	st, err := Transform(text, &buf, re, opts)
 	if err != nil {
 		fatal(err)
 	}
@@ -118,22 +119,26 @@ func writeText(path string, text []byte) error {
 	return cmd.Run()
 }
 
-// NoDispatch makes only the loops that need no dispatch (entered only at their top).
-var NoDispatch bool
+// Options are the tool's switches, the experiments beside what make wasm ships;
+// main sets them from its flags (-nodispatch, -calls, -nounroll, -forward, -marktop).
+type Options struct {
+	// NoDispatch makes only the loops that need no dispatch (entered only at their top).
+	NoDispatch bool
 
-// CallsOnly makes only the loops that call a function: V8 unrolls the small
-// loops without calls, and the unrolled copies cost more than they save.
-var CallsOnly bool
+	// CallsOnly makes only the loops that call a function: V8 unrolls the small
+	// loops without calls, and the unrolled copies cost more than they save.
+	CallsOnly bool
 
-// NoUnroll marks each loop made as not innermost, so that V8 does not unroll it.
-var NoUnroll bool
+	// NoUnroll marks each loop made as not innermost, so that V8 does not unroll it.
+	NoUnroll bool
 
-// Forward restructures the functions without loops too: their jumps branch
-// forward directly instead of through the dispatch loop.
-var Forward bool
+	// Forward restructures the functions without loops too: their jumps branch
+	// forward directly instead of through the dispatch loop.
+	Forward bool
 
-// MarkTop marks the function's dispatch loop too as not innermost (-nounroll).
-var MarkTop bool
+	// MarkTop marks the function's dispatch loop too as not innermost (-nounroll).
+	MarkTop bool
+}
 
 // Stats says what Transform did.
 type Stats struct {
@@ -142,8 +147,9 @@ type Stats struct {
 }
 
 // Transform copies the module text in to w, with the functions of Go's shape
-// restructured. Only functions whose name matches only (when not nil) are touched.
-func Transform(in []byte, w io.Writer, only *regexp.Regexp) (*Stats, error) {
+// restructured as opts says. Only functions whose name matches only (when not nil)
+// are touched.
+func Transform(in []byte, w io.Writer, only *regexp.Regexp, opts Options) (*Stats, error) {
 	st := &Stats{}
 	bw := bufio.NewWriterSize(w, 1<<20)
 	defer bw.Flush()
@@ -177,7 +183,7 @@ func Transform(in []byte, w io.Writer, only *regexp.Regexp) (*Stats, error) {
 		fn := append(append([]byte{}, line...), rest[:end+3]...)
 		rest = rest[end+4:]
 		st.Funcs++
-		out, msg := transformFunc(fn, pcf, only, st)
+		out, msg := transformFunc(fn, pcf, only, opts, st)
 		if msg != "" {
 			st.Log = append(st.Log, msg)
 		}
@@ -405,7 +411,7 @@ var elemRE = regexp.MustCompile(`(?m)^ \(elem \(i32\.const (\d+)\) ([^()\n]*)\)$
 var funcName = regexp.MustCompile(`^ \(func (\$\S+)`)
 
 // transformFunc returns the new text of the function, or nil to keep it.
-func transformFunc(text []byte, pcfs map[string][]int, only *regexp.Regexp, st *Stats) ([]byte, string) {
+func transformFunc(text []byte, pcfs map[string][]int, only *regexp.Regexp, opts Options, st *Stats) ([]byte, string) {
 	m := funcName.FindSubmatch(text)
 	if m == nil {
 		return nil, ""
@@ -425,7 +431,7 @@ func transformFunc(text []byte, pcfs map[string][]int, only *regexp.Regexp, st *
 	if len(pcfs[name]) == 0 {
 		return nil, name + ": left: not in the function table"
 	}
-	why := restructure(fn, pcfs[name], NoDispatch, st)
+	why := restructure(fn, pcfs[name], opts, st)
 	if why == "" {
 		return printFunc(fn), fmt.Sprintf("%s: %d regions, %d with a dispatch, %d jumps direct", name, st.Regions-r0, st.Dispatch-d0, st.Direct-j0)
 	}
@@ -444,7 +450,7 @@ func printFunc(fn *Node) []byte {
 
 // restructure rewrites fn in place, or says why it did not (and then fn is unchanged).
 // pcf is the function's PC_F, the high bits of the return addresses it pushes.
-func restructure(fn *Node, pcfs []int, noDispatch bool, st *Stats) string {
+func restructure(fn *Node, pcfs []int, opts Options, st *Stats) string {
 	if len(fn.Kids) < 2 || fn.Kids[1].Atom == "" {
 		return "no name"
 	}
@@ -619,7 +625,7 @@ func restructure(fn *Node, pcfs []int, noDispatch bool, st *Stats) string {
 			}
 		}
 		orig := slices.Clone(ivs)
-		if len(ivs) == 0 && !Forward {
+		if len(ivs) == 0 && !opts.Forward {
 			return nil, nil, "no loop"
 		}
 		for changed := true; changed; {
@@ -855,10 +861,10 @@ func restructure(fn *Node, pcfs []int, noDispatch bool, st *Stats) string {
 				}
 			}
 		}
-		if noDispatch || CallsOnly {
+		if opts.NoDispatch || opts.CallsOnly {
 			var drop [][2]int
 			for _, r := range all {
-				if r == top || !(noDispatch && r.dispatch || CallsOnly && !hasCall(segs[r.lo:r.hi+1])) {
+				if r == top || !(opts.NoDispatch && r.dispatch || opts.CallsOnly && !hasCall(segs[r.lo:r.hi+1])) {
 					continue
 				}
 				// The back-edges that made r, not those of the regions inside it.
@@ -940,7 +946,7 @@ func restructure(fn *Node, pcfs []int, noDispatch bool, st *Stats) string {
 				cur = list(append([]*Node{atom("block"), atom(r.before[k+1]), cur}, code(r.order[k])...)...)
 			}
 			body := append([]*Node{cur}, code(r.order[len(r.order)-1])...)
-			if (r != top || MarkTop) && NoUnroll {
+			if (r != top || opts.MarkTop) && opts.NoUnroll {
 				// A loop nested in this one, in a branch never taken: V8 unrolls
 				// only the innermost loops, as the code reads.
 				body = append([]*Node{list(atom("if"), list(atom("i32.const"), atom("0")), list(atom("then"), list(atom("loop"))))}, body...)
