@@ -83,29 +83,25 @@ func TestProgramRunsTheSame(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, v := range []struct {
-		name             string
-		text             []byte
-		nodisp, nounroll bool
-		forward          bool
+		name string
+		text []byte
+		opts Options
 	}{
-		{"go", text, false, false, false},
-		{"go, -nodispatch", text, true, false, false},
-		{"go, -nounroll", text, false, true, false},
-		{"wasm-opt, -nounroll", optText, false, true, false},
-		{"wasm-opt, -nounroll -forward -marktop", optText, false, true, true},
+		{"go", text, Options{}},
+		{"go, -nodispatch", text, Options{NoDispatch: true}},
+		{"go, -nounroll", text, Options{NoUnroll: true}},
+		{"wasm-opt, -nounroll", optText, Options{NoUnroll: true}},
+		{"wasm-opt, -nounroll -forward -marktop", optText, Options{NoUnroll: true, Forward: true, MarkTop: true}},
 	} {
-		nodisp := v.nodisp
-		NoDispatch, NoUnroll, Forward, MarkTop = v.nodisp, v.nounroll, v.forward, v.forward
 		var buf bytes.Buffer
-		st, err := Transform(v.text, &buf, nil)
-		NoDispatch, NoUnroll, Forward, MarkTop = false, false, false, false
+		st, err := Transform(v.text, &buf, nil, v.opts)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if st.Transformed < 100 || st.Regions < 200 {
 			t.Errorf("%s: only %d functions, %d regions transformed", v.name, st.Transformed, st.Regions)
 		}
-		if v.nounroll && !strings.Contains(buf.String(), "(loop)") {
+		if v.opts.NoUnroll && !strings.Contains(buf.String(), "(loop)") {
 			t.Errorf("%s: no loop marked", v.name)
 		}
 		log := strings.Join(st.Log, "\n")
@@ -115,7 +111,7 @@ func TestProgramRunsTheSame(t *testing.T) {
 			}
 			m := regexp.MustCompile(`(?m)^\$` + regexp.QuoteMeta(fn) + `: (\d+) regions, (\d+) with a dispatch`).FindStringSubmatch(log)
 			if m == nil || m[1] == "0" {
-				if nodisp && fn != "main.sum" && fn != "main.collatz" && fn != "main.gotos" {
+				if v.opts.NoDispatch && fn != "main.sum" && fn != "main.collatz" && fn != "main.gotos" {
 					// Entered after a call (withCalls, producer), or loops
 					// laid out across each other, made one region with
 					// several entries (nested, labelled): a dispatch.
@@ -149,7 +145,7 @@ func TestLoopShape(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if _, err := Transform(text, &buf, regexp.MustCompile(`^\$main\.sum$`)); err != nil {
+	if _, err := Transform(text, &buf, regexp.MustCompile(`^\$main\.sum$`), Options{}); err != nil {
 		t.Fatal(err)
 	}
 	fn := func(s string) string {
