@@ -199,7 +199,8 @@ bench-framecost: wasm
 
 # Search speed under js/wasm in Node (the Web Worker's engine), as Go builds it and through
 # wasm-opt as make wasm builds engine.wasm, against native, alternately in one run, node counts
-# checked equal (ROUNDS=n). Not part of make test.
+# checked equal (ROUNDS=n); and BenchmarkSearchSmallTable (with the 2-3 piece table, as the worker
+# searches) natively and as shipped. Not part of make test.
 ROUNDS ?= 5
 bench-wasm:
 	mkdir -p out/bench-wasm
@@ -209,6 +210,10 @@ bench-wasm:
 	$(GO) run ./wasm/loops out/bench-wasm/engine.opt.wasm out/bench-wasm/engine.loops.wasm
 	GOOS=js GOARCH=wasm $(GO) test -c -pgo=off -o out/bench-wasm/engine.nopgo.go.wasm ./engine
 	nice $(WASM_OPT) $(WASM_OPT_FLAGS) out/bench-wasm/engine.nopgo.go.wasm -o out/bench-wasm/engine.nopgo.wasm
+	$(GO) test -c -o out/bench-wasm/table.test ./engine/egdb
+	GOOS=js GOARCH=wasm $(GO) test -c -pgo=$(ENGINE_PGO) -o out/bench-wasm/table.go.wasm ./engine/egdb
+	nice $(WASM_OPT) $(WASM_OPT_FLAGS) out/bench-wasm/table.go.wasm -o out/bench-wasm/table.opt.wasm
+	$(GO) run ./wasm/loops out/bench-wasm/table.opt.wasm out/bench-wasm/table.loops.wasm
 	bash engine/benchwasm.sh "$(CURDIR)/out/bench-wasm" $(ROUNDS)
 
 # The profile engine.wasm is built with (ENGINE_PGO): BenchmarkSearch natively, under the CPU profiler.
