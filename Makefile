@@ -182,10 +182,11 @@ bench-frames: wasm bench-minimal
 	cd web/test && node bench-frames.mjs ../bench/out/minimal $(RUNS)
 
 # bench-engine: when the browser's engine worker is ready after the first frame, and how long level 10
-# takes for its first moves there (RUNS=n; web/README.md). Not part of make test.
+# takes for its first moves there (RUNS=n, COMPARE=dir: alternately with the page from dir; web/README.md).
+# Not part of make test.
 bench-engine: wasm
 	cd web/test && [ -d node_modules ] || (cd web/test && npm ci)
-	cd web/test && node bench-engine.mjs $(RUNS)
+	cd web/test && COMPARE=$(COMPARE) node bench-engine.mjs $(RUNS)
 
 # bench-framecost: the frame cost (Update + Draw in the page, a scripted game) of draughts.wasm as
 # make wasm builds it (GAME_GCFLAGS) against the same program built without GAME_GCFLAGS,

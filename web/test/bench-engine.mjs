@@ -35,18 +35,36 @@ const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.fl
 const show = (a) => `${median(a).toFixed(0)} ms (${Math.min(...a).toFixed(0)}-${Math.max(...a).toFixed(0)})`;
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
+// COMPARE=dir: the same runs alternately against the page served from dir too (a copy of web/ with another
+// engine.wasm, say), with the ratio of level 10's times within each pair of runs.
 const server = await startServer();
+const other = process.env.COMPARE ? await startServer(process.env.COMPARE) : null;
+const summary = (name, rs) => console.log(`${name}medians (range): first frame ${show(rs.map((r) => r.first))}, engine ready ${show(rs.map((r) => r.ready))} ` +
+  `(after the first frame ${show(rs.map((r) => r.ready - r.first))}), level 10 after 32-28 ${show(rs.map((r) => r.moves[0]))}, ` +
+  `in the middle game ${show(rs.map((r) => r.moves[1]))}`);
+const line = (name, i, r) => console.log(`${name}run ${i + 1}: first frame ${r.first.toFixed(0)} ms, engine ready ${r.ready.toFixed(0)} ms, ` +
+  `level 10 after 32-28 ${r.moves[0].toFixed(0)} ms, in the middle game ${r.moves[1].toFixed(0)} ms; load ${load()}`);
 try {
-  console.log(`bench-engine: ${runs} runs, load average ${load()}`);
-  const rs = [];
+  console.log(`bench-engine: ${runs} runs${other ? ' each, alternately with ' + process.env.COMPARE : ''}, load average ${load()}`);
+  const rs = [], os = [];
   for (let i = 0; i < runs; i++) {
-    const r = await run(server.url);
-    rs.push(r);
-    console.log(`run ${i + 1}: first frame ${r.first.toFixed(0)} ms, engine ready ${r.ready.toFixed(0)} ms, level 10 after 32-28 ${r.moves[0].toFixed(0)} ms, ` +
-      `in the middle game ${r.moves[1].toFixed(0)} ms; load ${load()}`);
+    rs.push(await run(server.url));
+    line(other ? 'web: ' : '', i, rs[i]);
+    if (other) {
+      os.push(await run(other.url));
+      line('compare: ', i, os[i]);
+    }
   }
-  console.log(`medians (range): first frame ${show(rs.map((r) => r.first))}, engine ready ${show(rs.map((r) => r.ready))} ` +
-    `(after the first frame ${show(rs.map((r) => r.ready - r.first))}), level 10 after 32-28 ${show(rs.map((r) => r.moves[0]))}, ` +
-    `in the middle game ${show(rs.map((r) => r.moves[1]))}`);
+  summary(other ? 'web: ' : '', rs);
+  if (other) {
+    summary('compare: ', os);
+    for (const k of [0, 1]) {
+      const q = rs.map((r, i) => os[i].moves[k] / r.moves[k]);
+      console.log(`compare's time over web's, level 10 ${k ? 'in the middle game' : 'after 32-28'}: ${median(q).toFixed(2)}x (${Math.min(...q).toFixed(2)}-${Math.max(...q).toFixed(2)})`);
+    }
+  }
   console.log(`load average after: ${load()}`);
-} finally { server.close(); }
+} finally {
+  server.close();
+  if (other) other.close();
+}
