@@ -35,9 +35,10 @@ for r in $(seq "$rounds"); do
 	for k in tn tl; do record "$tout" "$r" "$k" "${!k}"; done
 	awk -v r="$r" '$1 == r { s[$2] = $4 } END { printf "round %d, with the table: native %.2f M nodes/s, loops %.2f M (%.2fx)\n", r, s["tn"]/1e6, s["tl"]/1e6, s["tl"]/s["tn"] }' "$tout"
 done
-awk '
+# med(a, k): the median of a[1..k], which it leaves sorted.
+med='function med(a, k,   i, j, t) { for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t } return a[int((k + 1) / 2)] }'
+awk "$med"'
 	{ c[$3] = 1; s[$1, $2] = $4; n = $1 }
-	function med(a, k,   i, j, t) { for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t } return a[int((k + 1) / 2)] }
 	END {
 		for (i = 1; i <= n; i++) { g[i] = s[i, "g"] / s[i, "n"]; o[i] = s[i, "o"] / s[i, "n"]; x[i] = s[i, "o"] / s[i, "g"]; p[i] = s[i, "p"] / s[i, "n"]; y[i] = s[i, "o"] / s[i, "p"]; l[i] = s[i, "l"] / s[i, "n"]; z[i] = s[i, "l"] / s[i, "o"] }
 		mg = med(g, n); lo = g[1]; hi = g[n]; printf "median ratio to native: wasm %.2fx (%.2f-%.2f)", mg, lo, hi
@@ -51,12 +52,11 @@ awk '
 		if (k != 1) { printf "node counts differ:"; for (key in c) printf " %s", key; print ""; exit 1 }
 		for (key in c) printf "node counts identical (%s nodes per op)\n", key
 	}' "$out"
-awk '
+awk "$med"'
 	{ c[$3] = 1; s[$1, $2] = $4; n = $1 }
 	END {
 		for (i = 1; i <= n; i++) t[i] = s[i, "tl"] / s[i, "tn"]
-		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (t[j] < t[i]) { x = t[i]; t[i] = t[j]; t[j] = x }
-		printf "with the table: median ratio to native, as shipped: %.2fx (%.2f-%.2f)\n", t[int((n + 1) / 2)], t[1], t[n]
+		mt = med(t, n); printf "with the table: median ratio to native, as shipped: %.2fx (%.2f-%.2f)\n", mt, t[1], t[n]
 		k = 0; for (key in c) k++
 		if (k != 1) { printf "node counts differ with the table:"; for (key in c) printf " %s", key; print ""; exit 1 }
 		for (key in c) printf "node counts identical with the table (%s nodes per op)\n", key
