@@ -1,4 +1,50 @@
-package engine // benchset.go: the positions the search is benchmarked on.
+package engine // benchset.go: the positions the search is benchmarked on, and how.
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// SearchSet searches each position of fens in turn, each from a new game
+// with its own draw clock, within lim. It calls each (when not nil) with
+// every result, and returns the nodes and the search times summed: the
+// search benchmarks and `draughts bench` measure with it.
+func SearchSet(s *Searcher, fens []string, lim Limits, each func(i int, p Position, r SearchResult)) (nodes int64, elapsed time.Duration, err error) {
+	for i, fen := range fens {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			return nodes, elapsed, fmt.Errorf("position %d: %w", i+1, err)
+		}
+		s.NewGame()
+		r := s.Search(context.Background(), Request{Position: p, Clock: StartClock(p), Limits: lim})
+		nodes += r.Nodes
+		elapsed += r.Elapsed
+		if each != nil {
+			each(i, p, r)
+		}
+	}
+	return nodes, elapsed, nil
+}
+
+// SearchSetRate runs SearchSet passes times and returns the nodes searched
+// per second and per pass: what the search benchmarks report.
+func SearchSetRate(s *Searcher, fens []string, lim Limits, passes int) (perSecond, perPass float64, err error) {
+	var nodes int64
+	var elapsed time.Duration
+	for range passes {
+		n, d, err := SearchSet(s, fens, lim, nil)
+		if err != nil {
+			return 0, 0, err
+		}
+		nodes += n
+		elapsed += d
+	}
+	if elapsed > 0 {
+		perSecond = float64(nodes) / elapsed.Seconds()
+	}
+	return perSecond, float64(nodes) / float64(max(passes, 1)), nil
+}
 
 // BenchPositions are the bench set of `draughts bench` and of the search
 // benchmarks with a table: the start, openings, middlegames and

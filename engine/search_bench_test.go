@@ -1,9 +1,6 @@
 package engine // search_bench_test.go: search speed (nodes per second), natively and under GOOS=js GOARCH=wasm.
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // benchFENs are a few middlegame positions of the bench set.
 var benchFENs = []string{
@@ -26,14 +23,12 @@ func BenchmarkSearchHand(b *testing.B) {
 }
 
 func benchSearch(b *testing.B, s *Searcher) {
-	var nodes int64
-	var secs float64
-	searchBenchFENs(b, s, 9, func(r SearchResult) {
-		nodes += r.Nodes
-		secs += r.Elapsed.Seconds()
-	})
-	b.ReportMetric(float64(nodes)/secs, "nodes/s")
-	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	perSecond, perPass, err := SearchSetRate(s, benchFENs, Limits{Depth: 9}, b.N)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(perSecond, "nodes/s")
+	b.ReportMetric(perPass, "nodes/op")
 }
 
 // BenchmarkEvaluate measures the static evaluation alone.
@@ -74,14 +69,10 @@ func BenchmarkThreadsToDepth(b *testing.B) {
 // searchBenchFENs searches each bench position to depth from a new game,
 // b.N times, and hands each result to f.
 func searchBenchFENs(b *testing.B, s *Searcher, depth int, f func(SearchResult)) {
+	b.Helper()
 	for i := 0; i < b.N; i++ {
-		for _, fen := range benchFENs {
-			p, err := ParseFEN(fen)
-			if err != nil {
-				b.Fatal(err)
-			}
-			s.NewGame()
-			f(s.Search(context.Background(), Request{Position: p, Limits: Limits{Depth: depth}}))
+		if _, _, err := SearchSet(s, benchFENs, Limits{Depth: depth}, func(_ int, _ Position, r SearchResult) { f(r) }); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

@@ -5,7 +5,6 @@
 package cli // bench.go: `draughts bench`, a fixed-depth search over fixed positions (node total = determinism check).
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -83,27 +82,20 @@ func benchOnce(newEval func() engine.Evaluator, label string, depth int, moveTim
 	if newEval != nil {
 		s.Eval = newEval()
 	}
-	var total int64
-	var elapsed time.Duration
 	depths := 0
 	lim := engine.Limits{Depth: depth}
 	if moveTime > 0 {
 		lim = engine.Limits{MoveTime: moveTime}
 	}
-	for i, fen := range engine.BenchPositions {
-		pos, err := engine.ParseFEN(fen)
-		if err != nil {
-			fmt.Fprintf(stderr, "bench: position %d: %v\n", i+1, err)
-			return 1
-		}
-		s.NewGame()
-		r := s.Search(context.Background(), engine.Request{Position: pos, Clock: engine.StartClock(pos), Limits: lim})
-		total += r.Nodes
-		elapsed += r.Elapsed
+	total, elapsed, err := engine.SearchSet(s, engine.BenchPositions, lim, func(i int, pos engine.Position, r engine.SearchResult) {
 		depths += r.Depth
 		if verbose {
 			fmt.Fprintf(stdout, "%2d  %-8s %8s  depth %2d  nodes %10d  %v\n", i+1, pos.MoveString(r.Move), engine.FormatScore(r.Score), r.Depth, r.Nodes, r.Elapsed.Round(time.Millisecond))
 		}
+	})
+	if err != nil {
+		fmt.Fprintf(stderr, "bench: %v\n", err)
+		return 1
 	}
 	nps := int64(0)
 	if elapsed > 0 {

@@ -1,7 +1,6 @@
 package egdb_test // search_bench_test.go: the search's speed with the small table, as the browser's worker searches.
 
 import (
-	"context"
 	"testing"
 
 	"github.com/draughts/draughts/engine"
@@ -20,20 +19,10 @@ func BenchmarkSearchSmallTable(b *testing.B) {
 	}
 	s := engine.NewSearcher(16 << 20)
 	s.Endgame = db
-	var nodes int64
-	var secs float64
-	for i := 0; i < b.N; i++ {
-		for _, fen := range engine.BenchPositions {
-			p, err := engine.ParseFEN(fen)
-			if err != nil {
-				b.Fatal(err)
-			}
-			s.NewGame()
-			r := s.Search(context.Background(), engine.Request{Position: p, Limits: engine.Limits{Depth: 8}})
-			nodes += r.Nodes
-			secs += r.Elapsed.Seconds()
-		}
+	perSecond, perPass, err := engine.SearchSetRate(s, engine.BenchPositions, engine.Limits{Depth: 8}, b.N)
+	if err != nil {
+		b.Fatal(err)
 	}
-	b.ReportMetric(float64(nodes)/secs, "nodes/s")
-	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(perSecond, "nodes/s")
+	b.ReportMetric(perPass, "nodes/op")
 }
