@@ -148,8 +148,9 @@ func TestWasmEnginePlaysAsNative(t *testing.T) {
 		}
 		return strings.Join(games, "\n")
 	}
-	// One search thread each (a native Hub uses every core by default).
-	n, w := play("hub="+native+",threads=1"), play("hub="+node+",args="+runner+":"+wasm+",threads=1")
+	// One search thread each (a native Hub uses every core by default), and
+	// no book: a Hub picks among book moves at random.
+	n, w := play("hub="+native+",threads=1,book=off"), play("hub="+node+",args="+runner+":"+wasm+",threads=1,book=off")
 	if n != w {
 		t.Fatalf("the js/wasm engine played other games than the native one:\nnative:\n%s\njs/wasm:\n%s", n, w)
 	}

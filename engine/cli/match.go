@@ -43,6 +43,11 @@ type player struct {
 	eval    string              // "" (the engine's default), hand, learned or a weights file
 	hub     string              // path of an external Hub engine ("" = this engine in-process)
 	hubArgs []string            // its arguments (default: hub)
+	// hubParams are the set-param commands that book=, tt= and egdb= send a
+	// Hub engine; ownOnly names the settings given that only this engine
+	// in-process takes (a Hub engine refuses them).
+	hubParams []string
+	ownOnly   []string
 	// clockBase is the match's clock (-clock): a Hub engine may think that long.
 	clockBase time.Duration
 }
@@ -68,6 +73,7 @@ func parsePlayerOn(s string, clocked bool) (player, error) {
 			if p.eval == "" {
 				p.eval = "hand" // the weights are those of the hand-written evaluation
 			}
+			p.ownOnly = append(p.ownOnly, k)
 			continue
 		}
 		// Plain integer knobs: the transposition table size and the search parameters.
@@ -86,11 +92,19 @@ func parsePlayerOn(s string, clocked bool) (player, error) {
 			if *dst, err = strconv.Atoi(v); err != nil {
 				return p, fmt.Errorf("player setting %q: %v", kv, err)
 			}
+			switch k {
+			case "tt":
+				p.hubParams = append(p.hubParams, "set-param name=hash value="+v)
+			case "threads": // sent to a Hub engine on its own
+			default:
+				p.ownOnly = append(p.ownOnly, k)
+			}
 			continue
 		}
 		switch k {
 		case "egdb":
 			p.egdb, err = openEGDB(v)
+			p.hubParams = append(p.hubParams, "set-param name=egdb value="+v)
 		case "book":
 			switch v {
 			case "on":
@@ -98,8 +112,10 @@ func parsePlayerOn(s string, clocked bool) (player, error) {
 				if b, err = book.Default(); err == nil {
 					p.book = b
 				}
+				p.hubParams = append(p.hubParams, "set-param name=book value=true")
 			case "off":
 				p.book = nil
+				p.hubParams = append(p.hubParams, "set-param name=book value=false")
 			default:
 				err = fmt.Errorf("want on or off")
 			}
@@ -110,6 +126,7 @@ func parsePlayerOn(s string, clocked bool) (player, error) {
 		case "eval":
 			p.eval = v
 			_, err = evaluatorByName(v)
+			p.ownOnly = append(p.ownOnly, k)
 		case "level":
 			p.level, err = strconv.Atoi(v)
 			if err == nil && (p.level < 0 || p.level > engine.LevelCount) {
@@ -136,6 +153,9 @@ func parsePlayerOn(s string, clocked bool) (player, error) {
 	}
 	if p.hub != "" && p.level != 0 {
 		return p, fmt.Errorf("player %q: a Hub engine takes nodes=, depth= or movetime=, not level=", s)
+	}
+	if p.hub != "" && len(p.ownOnly) > 0 {
+		return p, fmt.Errorf("player %q: a Hub engine takes threads=, tt=, egdb= and book=, not %s=", s, strings.Join(p.ownOnly, "=, "))
 	}
 	return p, nil
 }
@@ -187,6 +207,7 @@ func (m *mover) newGame() error {
 		if m.p.threads > 0 {
 			params = append(params, fmt.Sprintf("set-param name=threads value=%d", m.p.threads))
 		}
+		params = append(params, m.p.hubParams...)
 		h, err := startHubEngine(m.p.hub, m.p.hubArgs, params, m.p.hubLevel(), wait)
 		if err != nil {
 			return err
@@ -374,7 +395,8 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		"search knobs lmrdepth=, lmrmove=, lmrdeepmove=, lmrdeepdepth=, qthreat=, histmalus=,\n"+
 		"    \tlmrlog=, lmrhist=, rfp=, rfpdepth=, lmp=, fut=, futdepth=, softtime=, probcut=, pcdepth=, pcr=, se=, semargin=, iir=, asp=,\n"+
 		"evaluation weights w.Name=N or w.Name[i]=N (see engine.Weights) (comma-separated);\n"+
-		"or an external Hub engine: hub=PATH[,args=a:b] (default args: hub) with movetime=, nodes= or depth=")
+		"or an external Hub engine: hub=PATH[,args=a:b] (default args: hub) with movetime=, nodes= or depth=,\n"+
+		"    \tand threads=, tt=, egdb= and book= sent to it as set-param threads, hash, egdb and book (its own defaults otherwise)")
 	bFlag := fs.String("b", "level=6", "second player")
 	games := fs.Int("games", 20, "number of games (rounded up to even: every opening is played with both colours)")
 	seed := fs.Uint64("seed", 1, "seed for openings and level noise")

@@ -5,6 +5,7 @@ package cli // match_test.go: the match, bench and hub subcommands run and print
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -84,6 +85,24 @@ func TestHubCommand(t *testing.T) {
 	code := Run([]string{"hub"}, strings.NewReader("hub\ninit\nquit\n"), &out, &out)
 	if code != 0 || !strings.Contains(out.String(), "ready") {
 		t.Fatalf("hub: code %d, out %q", code, out.String())
+	}
+}
+
+// TestParseHubPlayer: a Hub engine gets tt=, egdb= and book= as set-param
+// commands (threads= on its own), and refuses what only this engine takes.
+func TestParseHubPlayer(t *testing.T) {
+	p, err := parsePlayer("hub=./draughts,nodes=4000,threads=1,tt=32,egdb=small,book=off")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"set-param name=hash value=32", "set-param name=egdb value=small", "set-param name=book value=false"}
+	if !slices.Equal(p.hubParams, want) || p.threads != 1 {
+		t.Errorf("hub params %q threads %d, want %q and 1", p.hubParams, p.threads, want)
+	}
+	for _, bad := range []string{"hub=./draughts,nodes=9,eval=hand", "hub=./draughts,nodes=9,lmp=3", "hub=./draughts,nodes=9,w.Man=100"} {
+		if _, err := parsePlayer(bad); err == nil || !strings.Contains(err.Error(), "a Hub engine takes") {
+			t.Errorf("parsePlayer(%q): %v, want a refusal", bad, err)
+		}
 	}
 }
 
