@@ -53,7 +53,7 @@ const (
 	MatKings     = 5    // king counts 0..4 (more count as 4)
 	MatSize      = MatMen * MatKings * MatMen * MatKings
 	NetInputs    = 200 // the network's inputs: white men, black men, white kings, black kings on squares 1-50
-	NetHidden    = 16  // the network's hidden units
+	NetHidden    = 16  // the network's hidden units (a weights file may hold fewer: the rest are zero)
 	NetQ         = 64  // a hidden unit's activation runs from 0 to NetQ (1.0); input weights are in 1/NetQ
 	NetMaxWeight = 127 // input weights are clamped to ±NetMaxWeight, biases to ±NetMaxBias
 	NetMaxBias   = 4096
@@ -657,20 +657,21 @@ func (l *Learned) evaluate(p Position, c *NetCache) int {
 // the material table is zero).
 const learnedMagic = "DRLW"
 
-// learnedSize is the size of a weights file of version v.
-func learnedSize(v int) int {
+// learnedSize is the size of a weights file of version v (with hidden
+// units, for version 3).
+func learnedSize(v, hidden int) int {
 	switch v {
 	case 1:
 		return 20 + 2*(2*NumWindows*PatternSize+2*NumDense)
 	case 2:
 		return 24 + 2*(4*NumWindows*PatternSize+2*MatSize+2*NumDense)
 	}
-	return 32 + 2*(4*NumWindows*PatternSize+2*MatSize+2*NumDense+NetInputs*NetHidden+3*NetHidden)
+	return 32 + 2*(4*NumWindows*PatternSize+2*MatSize+2*NumDense+NetInputs*hidden+3*hidden)
 }
 
 // MarshalBinary encodes the weights in the weights file format (version 3).
 func (w *LearnedWeights) MarshalBinary() ([]byte, error) {
-	out := make([]byte, 0, learnedSize(3))
+	out := make([]byte, 0, learnedSize(3, NetHidden))
 	out = append(out, learnedMagic...)
 	for _, v := range []uint32{3, NumWindows, PatternSize, NumDense, MatSize, NetInputs, NetHidden} {
 		out = binary.LittleEndian.AppendUint32(out, v)
@@ -717,11 +718,18 @@ func (w *LearnedWeights) UnmarshalBinary(b []byte) error {
 		want = []uint32{2, NumWindows, PatternSize, NumDense, MatSize}
 	case 3:
 		want = []uint32{3, NumWindows, PatternSize, NumDense, MatSize, NetInputs, NetHidden}
+		// A network with fewer hidden units reads as this one with the
+		// others zero (they add nothing).
+		if len(b) >= 32 {
+			if h := binary.LittleEndian.Uint32(b[28:]); h >= 1 && h < NetHidden {
+				want[6] = h
+			}
+		}
 	default:
 		return fmt.Errorf("learned weights: version %d, want 1, 2 or 3", version)
 	}
 	if len(b) < 4+4*len(want) {
-		return fmt.Errorf("learned weights: %d bytes, want %d", len(b), learnedSize(int(version)))
+		return fmt.Errorf("learned weights: %d bytes, want %d", len(b), learnedSize(int(version), NetHidden))
 	}
 	for i := range want {
 		hdr = append(hdr, binary.LittleEndian.Uint32(b[4+4*i:]))
@@ -729,7 +737,11 @@ func (w *LearnedWeights) UnmarshalBinary(b []byte) error {
 	if fmt.Sprint(hdr) != fmt.Sprint(want) {
 		return fmt.Errorf("learned weights: version/shape %v, want %v", hdr, want)
 	}
-	if size := learnedSize(int(version)); len(b) != size {
+	hidden := NetHidden
+	if version == 3 {
+		hidden = int(want[6])
+	}
+	if size := learnedSize(int(version), hidden); len(b) != size {
 		return fmt.Errorf("learned weights: %d bytes, want %d", len(b), size)
 	}
 	b = b[4+4*len(want):]
@@ -764,11 +776,11 @@ func (w *LearnedWeights) UnmarshalBinary(b []byte) error {
 	}
 	if version >= 3 {
 		for i := range w.NetW {
-			get(w.NetW[i][:])
+			get(w.NetW[i][:hidden])
 		}
-		get(w.NetB[:])
+		get(w.NetB[:hidden])
 		for ph := range w.NetV {
-			get(w.NetV[ph][:])
+			get(w.NetV[ph][:hidden])
 		}
 	}
 	return nil

@@ -243,6 +243,36 @@ func TestLearnedWeightsFile(t *testing.T) {
 	if NewLearned(&got).net {
 		t.Fatal("version 2: a network without output weights is evaluated")
 	}
+	// A version 3 file with fewer hidden units (v19's 16) reads with the
+	// other units zero, and then evaluates as its own units alone.
+	const small = NetHidden / 2
+	v3 := append([]byte{}, b[:28]...)
+	v3 = binary.LittleEndian.AppendUint32(v3, small)
+	v3 = append(v3, b[32:len(b)-2*(NetInputs*NetHidden+3*NetHidden)]...)
+	put := func(vs []int16) {
+		for _, v := range vs {
+			v3 = binary.LittleEndian.AppendUint16(v3, uint16(v))
+		}
+	}
+	for i := range w.NetW {
+		put(w.NetW[i][:small])
+	}
+	put(w.NetB[:small])
+	put(w.NetV[0][:small])
+	put(w.NetV[1][:small])
+	want = *w
+	for j := small; j < NetHidden; j++ {
+		for i := range want.NetW {
+			want.NetW[i][j] = 0
+		}
+		want.NetB[j], want.NetV[0][j], want.NetV[1][j] = 0, 0, 0
+	}
+	if err := got.UnmarshalBinary(v3); err != nil || got != want {
+		t.Fatalf("version 3 with %d hidden units: %v", small, err)
+	}
+	if err := got.UnmarshalBinary(v3[:len(v3)-1]); err == nil {
+		t.Fatal("version 3 with fewer units, truncated: no error")
+	}
 	// A version 1 file (one table set for both sides to move, no material
 	// table) evaluates as it did: its tables serve both sides.
 	v1 := []byte("DRLW")

@@ -383,15 +383,25 @@ func Train(trainSet, validSet []Sample, cfg Config, log io.Writer) (*engine.Lear
 	if cfg.Init != nil {
 		m.w = dequantize(cfg.Init)
 	}
-	if cfg.Init == nil || cfg.Init.NetW == ([engine.NetInputs][engine.NetHidden]int16{}) {
-		// A network starts from small random input weights, the units half
-		// on, and no output (so it starts by adding nothing).
-		r := rand.New(rand.NewPCG(cfg.Seed, 0x7e7))
-		for k := netW; k < netB; k++ {
-			m.w[k] = (r.Float64()*2 - 1) * 0.15
+	// A hidden unit without weights (all of them without a starting point,
+	// or those that the starting point's smaller network lacks) starts from
+	// small random input weights, half on, and no output (so it starts by
+	// adding nothing).
+	var fresh [engine.NetHidden]bool
+	for j := range fresh {
+		fresh[j] = cfg.Init == nil || !unitUsed(cfg.Init, j)
+	}
+	r := rand.New(rand.NewPCG(cfg.Seed, 0x7e7))
+	for i := 0; i < engine.NetInputs; i++ {
+		for j := range fresh {
+			if fresh[j] {
+				m.w[netW+i*engine.NetHidden+j] = (r.Float64()*2 - 1) * 0.15
+			}
 		}
-		for k := netB; k < netV; k++ {
-			m.w[k] = 0.5
+	}
+	for j := range fresh {
+		if fresh[j] {
+			m.w[netB+j] = 0.5
 		}
 	}
 	if cfg.Init == nil {
@@ -472,6 +482,19 @@ func Train(trainSet, validSet []Sample, cfg Config, log io.Writer) (*engine.Lear
 	fmt.Fprintf(log, "train: done in %v; quantized weights: loss %.5f held out %.5f; held out against results %.5f (hand-written %.5f)\n",
 		rep.Elapsed.Round(time.Second), rep.TrainLoss, rep.ValidLoss, rep.ValidResult, rep.HandResult)
 	return w, rep
+}
+
+// unitUsed reports whether hidden unit j of w has a weight.
+func unitUsed(w *engine.LearnedWeights, j int) bool {
+	if w.NetB[j] != 0 || w.NetV[0][j] != 0 || w.NetV[1][j] != 0 {
+		return true
+	}
+	for i := range w.NetW {
+		if w.NetW[i][j] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func quantize(m *model) *engine.LearnedWeights {

@@ -73,6 +73,38 @@ func TestTrainReducesLoss(t *testing.T) {
 	if _, rep4 := Train(tr, va, warm, nil); !(rep4.TrainLoss < rep.TrainLoss) {
 		t.Errorf("two more epochs from the weights: loss %.5f -> %.5f, not lower", rep.TrainLoss, rep4.TrainLoss)
 	}
+
+	// Started from a network with fewer units (the others all zero, as a
+	// smaller network's file reads), the missing units start afresh: random
+	// input weights, no output; the others are kept.
+	small := *w
+	const kept = engine.NetHidden / 2
+	for j := kept; j < engine.NetHidden; j++ {
+		for i := range small.NetW {
+			small.NetW[i][j] = 0
+		}
+		small.NetB[j], small.NetV[0][j], small.NetV[1][j] = 0, 0, 0
+	}
+	grown := tc
+	grown.Init, grown.Epochs = &small, 0
+	w5, _ := Train(tr, va, grown, nil)
+	for j := 0; j < engine.NetHidden; j++ {
+		nonzero := 0
+		for i := range w5.NetW {
+			if w5.NetW[i][j] != 0 {
+				nonzero++
+			}
+			if j < kept && w5.NetW[i][j] != small.NetW[i][j] {
+				t.Fatalf("unit %d, input %d: kept unit changed", j, i)
+			}
+		}
+		if j >= kept && (nonzero < engine.NetInputs/2 || w5.NetV[0][j] != 0 || w5.NetV[1][j] != 0) {
+			t.Errorf("fresh unit %d: %d non-zero input weights, output %d %d", j, nonzero, w5.NetV[0][j], w5.NetV[1][j])
+		}
+	}
+	if w5.Pattern != small.Pattern || w5.Dense != small.Dense {
+		t.Error("growing the network changed the other weights")
+	}
 }
 
 // TestNetGradient: the network's part of addGrad is the derivative of score
