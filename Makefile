@@ -37,11 +37,16 @@ ENGINE_PGO := wasm/worker/default.pgo
 
 all: build
 
+# Native builds of the engine use AVX2 for the learned evaluation's network (engine/netsimd_amd64.go:
+# Go's experimental simd/archsimd; the same scores as without it, engine/README.md). Without
+# GOEXPERIMENT=simd, on other processors and in js/wasm the plain code runs.
+NATIVE_ENV := GOEXPERIMENT=simd
+
 build:
-	$(GO) build -ldflags="$(VERSION_FLAG)" -o draughts .
+	$(NATIVE_ENV) $(GO) build -ldflags="$(VERSION_FLAG)" -o draughts .
 
 run:
-	$(GO) run .
+	$(NATIVE_ENV) $(GO) run .
 
 wasm:
 	@# Little inlining in the page's program (GAME_GCFLAGS; the search runs in
@@ -84,6 +89,9 @@ test: setup test-go test-engine-wasm test-browser test-desktop test-dist
 test-go: msgp-check
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
+	@# The engine again as native builds compile it (NATIVE_ENV: the network with AVX2).
+	$(NATIVE_ENV) $(GO) vet ./engine
+	$(NATIVE_ENV) $(GO) test -count=1 ./engine
 
 # The engine (rules + search) under GOOS=js GOARCH=wasm in Node, as it runs in the
 # Web Worker (smaller perft depths; the self-play strength test runs natively only):
@@ -139,8 +147,8 @@ font-zh:
 	echo "font-zh: $$(wc -m < "$$tmp/chars.txt") characters, $$(wc -c < render/cjkfont/zh.otf) bytes"
 
 bench:
-	$(GO) test -run XXX -bench . -benchmem ./engine
-	$(GO) run . bench
+	$(NATIVE_ENV) $(GO) test -run XXX -bench . -benchmem ./engine
+	$(NATIVE_ENV) $(GO) run . bench
 
 # The minimal Ebitengine program the benchmarks compare with (web/bench/out/minimal).
 bench-minimal:

@@ -126,6 +126,8 @@ type Learned struct {
 	netB   netLanes
 	netV   [netWords][4]int64 // word k: its 4 units' output weights, the middle game's + the endgame's << 32
 	netV0  int64              // 128 * the sum of netV (the lanes' offset, see netSums)
+	netVmg [NetHidden]int16   // the output weights again, for netSumsSIMD
+	netVeg [NetHidden]int16
 }
 
 // netLanes are the network's sums for a position (words 0..netWords-1) and
@@ -407,6 +409,7 @@ func NewLearned(w *LearnedWeights) *Learned {
 		lane(&l.netB, NetHidden+j, b)
 		l.netV[j/4][j%4] = int64(w.NetV[0][j]) + int64(w.NetV[1][j])<<32
 		l.netV0 += 128 * l.netV[j/4][j%4]
+		l.netVmg[j], l.netVeg[j] = w.NetV[0][j], w.NetV[1][j]
 		l.net = l.net || w.NetV[0][j] != 0 || w.NetV[1][j] != 0
 	}
 	for kind := 0; kind < 4; kind++ {
@@ -450,6 +453,10 @@ func (l *Learned) netAcc(sets *[4]Bitboard) netLanes {
 
 // add adds the rows of the pieces in x.
 func (acc *netLanes) add(rows *[numBits]netLanes, x Bitboard) {
+	if netSIMD {
+		acc.addSIMD(rows, x)
+		return
+	}
 	for ; x != 0; x &= x - 1 {
 		r := &rows[bits.TrailingZeros64(uint64(x))]
 		for k := range acc {
@@ -460,6 +467,10 @@ func (acc *netLanes) add(rows *[numBits]netLanes, x Bitboard) {
 
 // sub removes the rows of the pieces in x.
 func (acc *netLanes) sub(rows *[numBits]netLanes, x Bitboard) {
+	if netSIMD {
+		acc.subSIMD(rows, x)
+		return
+	}
 	for ; x != 0; x &= x - 1 {
 		r := &rows[bits.TrailingZeros64(uint64(x))]
 		for k := range acc {
@@ -503,6 +514,9 @@ func (c *NetCache) update(l *Learned, p Position) {
 // half's sign, in the high ones. Each sum is within 16 * NetQ * 32767 <
 // 2^31, so the low half read as an int32 is exact.
 func (l *Learned) netSums(acc *netLanes, n int) (mg, eg int32) {
+	if netSIMD {
+		return l.netSumsSIMD(acc, n)
+	}
 	// All four lanes of a word at once: lane + c = 0x8000 + the unit's
 	// input, which lies within ±(NetMaxBias + 40*NetMaxWeight) < 0x4000:
 	// no lane borrows or carries.
