@@ -20,17 +20,23 @@ const freePort = () => new Promise((resolve, reject) => {
 // startDriver runs WebKitWebDriver on a free port and waits until it answers.
 async function startDriver(env) {
   const port = await freePort();
-  const proc = spawn(driverPath, ['--port=' + port, '--host=local'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own process group, so that stop ends MiniBrowser too: a browser left behind (its web
+  // process crashed, the session lost) holds the stderr pipe open and keeps node from exiting.
+  const proc = spawn(driverPath, ['--port=' + port, '--host=local'], { env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const stop = () => {
+    try { process.kill(-proc.pid, 'SIGKILL'); } catch (e) { /* already gone */ }
+    proc.stderr.destroy();
+  };
   let err = '';
   proc.stderr.on('data', (d) => { err = (err + d).slice(-2000); });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (proc.exitCode !== null) throw new Error('WebKitWebDriver exited: ' + err);
     try { if ((await fetch(url + '/status')).ok) break; } catch (e) { /* not up yet */ }
-    if (i > 200) { proc.kill(); throw new Error('WebKitWebDriver did not start: ' + err); }
+    if (i > 200) { stop(); throw new Error('WebKitWebDriver did not start: ' + err); }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, stop: () => proc.kill() };
+  return { url, stop };
 }
 
 export async function open(opts = {}) {
