@@ -242,6 +242,11 @@ func goLicences(root, goVersion string) ([]licenceFile, error) {
 		return nil, fmt.Errorf("go env GOROOT GOVERSION: unexpected %q", out)
 	}
 	goroot, have := strings.TrimSpace(lines[0]), strings.TrimSpace(lines[1])
+	// The amd64 programs are built with GOEXPERIMENT=simd, which their
+	// version carries ("go1.26.8-X:simd"): the toolchain is what must match.
+	if i := strings.Index(goVersion, "X:"); i > 0 {
+		goVersion = strings.TrimRight(goVersion[:i], " -")
+	}
 	if have != goVersion {
 		return nil, fmt.Errorf("the programs were built with %s but go is %s: build and write the notices with the same Go", goVersion, have)
 	}
