@@ -53,7 +53,7 @@ const (
 	MatKings     = 5    // king counts 0..4 (more count as 4)
 	MatSize      = MatMen * MatKings * MatMen * MatKings
 	NetInputs    = 200 // the network's inputs: white men, black men, white kings, black kings on squares 1-50
-	NetHidden    = 16  // the network's hidden units (a weights file may hold fewer: the rest are zero)
+	NetHidden    = 32  // the network's hidden units (a weights file may hold fewer: the rest are zero)
 	NetQ         = 64  // a hidden unit's activation runs from 0 to NetQ (1.0); input weights are in 1/NetQ
 	NetMaxWeight = 127 // input weights are clamped to ±NetMaxWeight, biases to ±NetMaxBias
 	NetMaxBias   = 4096
@@ -511,8 +511,8 @@ func (c *NetCache) update(l *Learned, p Position) {
 // Both sums come from one multiply a unit: its weights are packed as
 // V[mg] + V[eg]<<32, so sum_j (V[mg][j] + V[eg][j]<<32) * d_j holds the
 // middle game's sum in its low 32 bits and the endgame's, less the low
-// half's sign, in the high ones. Each sum is within 16 * NetQ * 32767 <
-// 2^31, so the low half read as an int32 is exact.
+// half's sign, in the high ones. Each sum is within NetHidden * NetQ * 32767
+// < 2^31, so the low half read as an int32 is exact.
 func (l *Learned) netSums(acc *netLanes, n int) (mg, eg int32) {
 	if netSIMD {
 		return l.netSumsSIMD(acc, n)

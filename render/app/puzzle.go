@@ -231,7 +231,7 @@ func (a *App) puzzleInfoLines() []string {
 }
 
 // puzzleLine is the player's puzzles in one line, for the home's Puzzles
-// button ("Puzzle rating 1213 · solved 3 of 514").
+// button ("Puzzle rating 1213 · solved 3 of 512").
 func (a *App) puzzleLine() string {
 	return a.lang.T("puzzle.line", a.puzzleRating(), len(a.trn.prog.Solved), puzzle.Count())
 }
